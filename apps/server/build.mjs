@@ -1,0 +1,25 @@
+// Bundles the server and the shared package into dist/main.js; node_modules stay external.
+import { build } from 'esbuild';
+import { cpSync, rmSync } from 'node:fs';
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [
+    {
+      name: 'external-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@seal/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });

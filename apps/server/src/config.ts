@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { SESSION_DEFAULT_HOURS } from '@seal/shared';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Embedded database directory (PGlite); unused when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  adminUrl: string;
+  sessionHours: number;
+  logLevel: string;
+  /** Directory of the built web app, served with an SPA fallback when present. */
+  webDist: string | undefined;
+  /** Load the demo data on first start of an empty database. */
+  seedDemo: boolean;
+  /** Throttling: requests per minute and per IP on /callAPI. */
+  rateLimitPerMinute: number;
+}
+
+const number = (value: string | undefined, fallback: number) => {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = number(env.PORT, 3000);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Seal Console <no-reply@localhost>',
+    redisUrl: env.REDIS_URL || undefined,
+    publicUrl,
+    adminUrl: (env.ADMIN_URL ?? publicUrl).replace(/\/$/, ''),
+    sessionHours: number(env.SESSION_HOURS, SESSION_DEFAULT_HOURS),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: env.WEB_DIST,
+    seedDemo: env.SEED_DEMO !== 'false',
+    rateLimitPerMinute: number(env.RATE_LIMIT_PER_MINUTE, 600),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './organisation';
+export * from './users';
+export * from './platform';

@@ -1,0 +1,108 @@
+import { ALL_RIGHTS, type Right } from '@seal/shared';
+import { hashPassword } from '../../modules/auth/password-hash';
+import type { Db } from '../client';
+import { accounts, entities, groups, sites, userGroups, users } from '../schema';
+
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+export const DEMO_USERS = {
+  admin: 'admin@demo.test',
+  user: 'user@demo.test',
+  guest: 'guest@demo.test',
+} as const;
+
+const AUTH_ADMIN_RIGHTS = ALL_RIGHTS.filter((right) => !right.startsWith('trac.'));
+const TRAC_RIGHTS = ALL_RIGHTS.filter((right) => right.startsWith('trac.'));
+export const STAFF_RIGHTS: Right[] = [
+  'cerv.view',
+  'prod.view',
+  'prod.create',
+  'prod.edit',
+  'prod.archive',
+  'prod.theme_view',
+  'secu.single_ref',
+  'secu.by_range',
+  'secu.by_reel',
+  'secu.view_reels',
+  'secu.history',
+  'secu.alert_view',
+  'stat.view',
+  'stat.activation',
+  'trade.view',
+];
+export const GUEST_RIGHTS: Right[] = ['prod.view', 'stat.view'];
+
+export interface DemoData {
+  accountId: string;
+  entityId: string;
+  subEntityId: string;
+  siteId: string;
+  userIds: Record<keyof typeof DEMO_USERS, string>;
+  groupIds: { admins: string; tracAdmins: string; staff: string; guests: string };
+}
+
+/** Loads the demo company; `prefix` lets tests add a second, separate account. */
+export async function seedDemo(db: Db, { prefix = '', companyName = 'Demo Company' } = {}): Promise<DemoData> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx.insert(accounts).values({ name: companyName }).returning();
+    const accountId = account!.id;
+    const [entity] = await tx
+      .insert(entities)
+      .values({ accountId, name: companyName, address: '1 Demo Street, 75001 Paris', vatNumber: 'FR40303265045' })
+      .returning();
+    const [subEntity] = await tx
+      .insert(entities)
+      .values({ accountId, parentId: entity!.id, name: `${companyName} Asia`, address: '8 Harbour Road, Hong Kong' })
+      .returning();
+    const [site] = await tx
+      .insert(sites)
+      .values({ accountId, entityId: entity!.id, name: 'Head office', address: '1 Demo Street, 75001 Paris' })
+      .returning();
+
+    const group = async (application: 'auth' | 'trac', name: string, rights: readonly string[]) => {
+      const [row] = await tx
+        .insert(groups)
+        .values({ accountId, entityId: entity!.id, application, name, rights: [...rights] })
+        .returning();
+      return row!.id;
+    };
+    const groupIds = {
+      admins: await group('auth', 'Administrators', AUTH_ADMIN_RIGHTS),
+      tracAdmins: await group('trac', 'Traceability administrators', TRAC_RIGHTS),
+      staff: await group('auth', 'Staff', STAFF_RIGHTS),
+      guests: await group('auth', 'Guests', GUEST_RIGHTS),
+    };
+
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const user = async (email: string, firstName: string, lastName: string, userType: 'admin' | 'internal' | 'external') => {
+      const [row] = await tx
+        .insert(users)
+        .values({ accountId, entityId: entity!.id, email: prefix + email, firstName, lastName, userType, passwordHash })
+        .returning();
+      return row!.id;
+    };
+    const userIds = {
+      admin: await user(DEMO_USERS.admin, 'Alice', 'Admin', 'admin'),
+      user: await user(DEMO_USERS.user, 'Ulysse', 'User', 'internal'),
+      guest: await user(DEMO_USERS.guest, 'Grace', 'Guest', 'external'),
+    };
+    await tx.insert(userGroups).values([
+      { userId: userIds.admin, application: 'auth', groupId: groupIds.admins, accountId },
+      { userId: userIds.admin, application: 'trac', groupId: groupIds.tracAdmins, accountId },
+      { userId: userIds.user, application: 'auth', groupId: groupIds.staff, accountId },
+      { userId: userIds.guest, application: 'auth', groupId: groupIds.guests, accountId },
+    ]);
+    return {
+      accountId,
+      entityId: entity!.id,
+      subEntityId: subEntity!.id,
+      siteId: site!.id,
+      userIds,
+      groupIds,
+    };
+  });
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: accounts.id }).from(accounts).limit(1);
+  return rows.length === 0;
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { fromPostgres, openPglite, type Database } from './db/client';
+import { lockDataDir } from './db/lock';
+import { migrate } from './db/migrate';
+import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed/demo';
+
+const started = performance.now();
+const here = path.dirname(fileURLToPath(import.meta.url));
+const config = loadConfig();
+config.webDist ??= path.resolve(here, '../../web/dist');
+
+let unlock = () => {};
+let database: Database;
+if (config.databaseUrl) {
+  database = fromPostgres(config.databaseUrl);
+} else {
+  unlock = lockDataDir(config.dataDir);
+  database = await openPglite(config.dataDir);
+}
+await migrate(database);
+const seeded = config.seedDemo && (await isEmpty(database.db));
+if (seeded) await seedDemo(database.db);
+
+const built = await buildApp({ config, database });
+const { app } = built;
+await app.listen({ port: config.port, host: config.host });
+
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
+const logins = Object.values(DEMO_USERS).join(', ');
+console.log(`\nSeal Console is running at ${config.publicUrl} on ${where}.`);
+console.log(`Demo logins: ${logins} (password ${DEMO_PASSWORD})${seeded ? ', loaded now' : ''}.`);
+app.log.info({ startupMs: Math.round(performance.now() - started) }, 'ready');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await built.close();
+    // CHECKPOINT then close, so the embedded database opens whole next time.
+    await database.close();
+  } finally {
+    unlock();
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

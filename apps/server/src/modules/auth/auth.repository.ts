@@ -1,0 +1,71 @@
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, entities, groups, passwordTokens, userGroups, users } from '../../db/schema';
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findAccountAndEntity(db: Db, accountId: string, entityId: string) {
+  const [row] = await db
+    .select({ account: accounts, entity: entities })
+    .from(entities)
+    .innerJoin(accounts, eq(accounts.id, entities.accountId))
+    .where(and(eq(entities.id, entityId), eq(entities.accountId, accountId)));
+  return row;
+}
+
+/** The rights of every group the user is in (one per application). */
+export async function findUserRights(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ rights: groups.rights })
+    .from(userGroups)
+    .innerJoin(groups, eq(groups.id, userGroups.groupId))
+    .where(eq(userGroups.userId, userId));
+  return [...new Set(rows.flatMap((row) => row.rights))].sort();
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+export async function insertPasswordToken(db: Db, values: typeof passwordTokens.$inferInsert) {
+  await db.insert(passwordTokens).values(values);
+}
+
+export async function findPasswordToken(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(passwordTokens).where(eq(passwordTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Marks a token used; false when it was already used or has expired (a concurrent use loses). */
+export async function consumePasswordToken(db: Db, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .update(passwordTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, tokenHash),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: passwordTokens.userId });
+  return rows.length === 1;
+}
+
+/** Earlier unused links of the same user and purpose stop working when a new one is sent. */
+export async function revokePasswordTokens(db: Db, userId: string, purposes: Array<'reset' | 'init'>) {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(passwordTokens.userId, userId), inArray(passwordTokens.purpose, purposes), isNull(passwordTokens.usedAt)),
+    );
+}

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { AppError, ERRORS, PASSWORD_TOKEN_HOURS, toRightsMap, type SessionInfo } from '@seal/shared';
+import type { Db } from '../../db/client';
+import type { CallContext, SessionContext } from '../../rpc/context';
+import * as repo from './auth.repository';
+import { burnVerify, hashPassword, verifyPassword } from './password-hash';
+import { hashToken } from './session.service';
+import { THROTTLE, clearKey, isBlocked, recordFailure, throttleKeys } from './throttle';
+
+const RESET_TOKEN_HOURS = 2;
+
+export async function login(ctx: CallContext, email: string, password: string): Promise<SessionInfo> {
+  const { db } = ctx;
+  const keys = throttleKeys(email, ctx.ip);
+  if (await isBlocked(db, [keys.pair, keys.ip])) throw new AppError(ERRORS.common.throttled);
+
+  const user = await repo.findUserByEmail(db, email);
+  const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await burnVerify(password), false);
+  if (!user || !valid) {
+    await recordFailure(db, keys.pair, THROTTLE.maxPerPair);
+    await recordFailure(db, keys.ip, THROTTLE.maxPerIp);
+    throw new AppError(ERRORS.auth.invalidCredentials);
+  }
+  const place = await repo.findAccountAndEntity(db, user.accountId, user.entityId);
+  if (user.disabled || !place || place.entity.disabled) throw new AppError(ERRORS.auth.unauthorisedUser);
+
+  await clearKey(db, keys.pair);
+  const rights = await repo.findUserRights(db, user.id);
+  const session = await ctx.services.sessions.create(db, {
+    userId: user.id,
+    accountId: user.accountId,
+    entityId: user.entityId,
+    userType: user.userType,
+    rights,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  });
+  await repo.updateUser(db, user.id, { lastLoginAt: new Date() });
+  ctx.setSessionCookie(session.token, session.expiresAt);
+  return sessionInfo(db, { ...session, userId: user.id, accountId: user.accountId, entityId: user.entityId, userType: user.userType, rights: toRightsMap(rights) });
+}
+
+export async function sessionInfo(db: Db, session: SessionContext): Promise<SessionInfo> {
+  const user = await repo.findUserById(db, session.userId);
+  const place = await repo.findAccountAndEntity(db, session.accountId, session.entityId);
+  if (!user || !place) throw new AppError(ERRORS.common.sessionRequired);
+  return {
+    user: {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      language: user.language,
+      look: user.look,
+    },
+    account: { id: place.account.id, name: place.account.name },
+    entity: { id: place.entity.id, name: place.entity.name },
+    userType: session.userType,
+    rights: session.rights,
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}
+
+export async function changePassword(ctx: CallContext & { session: SessionContext }, current: string, next: string) {
+  const user = await repo.findUserById(ctx.db, ctx.session.userId);
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, current))) {
+    throw new AppError(ERRORS.auth.wrongCurrentPassword);
+  }
+  await repo.updateUser(ctx.db, user.id, { passwordHash: await hashPassword(next) });
+  ctx.audit({ targetId: user.id });
+}
+
+/** Creates a single-use link and queues the mail that carries it. */
+export async function sendPasswordLink(ctx: Pick<CallContext, 'db' | 'services'>, userId: string, purpose: 'reset' | 'init') {
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  const hours = purpose === 'init' ? PASSWORD_TOKEN_HOURS : RESET_TOKEN_HOURS;
+  await repo.revokePasswordTokens(ctx.db, user.id, [purpose]);
+  await repo.insertPasswordToken(ctx.db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    purpose,
+    expiresAt: new Date(Date.now() + hours * 3600_000),
+  });
+  const path = purpose === 'init' ? 'initPassword' : 'resetPassword';
+  await ctx.services.mail.queue(ctx.db, {
+    to: user.email,
+    accountId: user.accountId,
+    template: purpose === 'init' ? 'initPassword' : 'resetPassword',
+    language: user.language,
+    params: { firstName: user.firstName, link: `${ctx.services.config.publicUrl}/${path}?token=${token}`, hours },
+  });
+}
+
+/** Answers alike whether or not the address has an account: nothing tells who is a user. */
+export async function requestReset(ctx: CallContext, email: string) {
+  const user = await repo.findUserByEmail(ctx.db, email);
+  if (user && !user.disabled) await sendPasswordLink(ctx, user.id, 'reset');
+}
+
+async function usableToken(db: Db, token: string, purpose: 'reset' | 'init') {
+  const row = await repo.findPasswordToken(db, hashToken(token));
+  if (!row || row.purpose !== purpose) throw new AppError(ERRORS.auth.linkInvalid);
+  if (row.usedAt) throw new AppError(ERRORS.auth.linkUsed);
+  if (row.expiresAt <= new Date()) throw new AppError(ERRORS.auth.linkInvalid);
+  const user = await repo.findUserById(db, row.userId);
+  if (!user || user.disabled) throw new AppError(ERRORS.auth.linkInvalid);
+  return user;
+}
+
+export async function checkPasswordToken(db: Db, token: string, purpose: 'reset' | 'init') {
+  const user = await usableToken(db, token, purpose);
+  return { email: user.email };
+}
+
+export async function setPassword(ctx: CallContext, token: string, purpose: 'reset' | 'init', password: string) {
+  const user = await usableToken(ctx.db, token, purpose);
+  if (!(await repo.consumePasswordToken(ctx.db, hashToken(token)))) throw new AppError(ERRORS.auth.linkUsed);
+  await repo.updateUser(ctx.db, user.id, { passwordHash: await hashPassword(password) });
+  // A new password ends every open session of the user.
+  await ctx.services.sessions.endAllOfUser(ctx.db, user.id);
+  ctx.audit({ targetId: user.id });
+  return { email: user.email };
+}

@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { toRightsMap, type UserType } from '@seal/shared';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+import type { SessionContext } from '../../rpc/context';
+
+export const SESSION_COOKIE = 'seal_session';
+
+/** 256 random bits; only their SHA-256 is stored, so a leaked table opens no session. */
+export const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface SessionDeps {
+  db: Db;
+  sessionHours: number;
+  secureCookie: boolean;
+}
+
+export interface NewSession {
+  userId: string;
+  accountId: string;
+  entityId: string;
+  userType: UserType;
+  rights: string[];
+  ip: string;
+  userAgent: string;
+}
+
+export function createSessionService({ db, sessionHours, secureCookie }: SessionDeps) {
+  return {
+    async create(executor: Db, session: NewSession) {
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + sessionHours * 3600_000);
+      await executor.insert(sessions).values({ ...session, tokenHash: hashToken(token), expiresAt });
+      return { token, tokenHash: hashToken(token), expiresAt };
+    },
+
+    async fromRequest(request: FastifyRequest): Promise<SessionContext | null> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || token.length > 100) return null;
+      const tokenHash = hashToken(token);
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
+      if (!row) return null;
+      return {
+        tokenHash,
+        userId: row.userId,
+        accountId: row.accountId,
+        entityId: row.entityId,
+        userType: row.userType,
+        rights: toRightsMap(row.rights),
+        expiresAt: row.expiresAt,
+      };
+    },
+
+    async end(executor: Db, tokenHash: string) {
+      await executor.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async endAllOfUser(executor: Db, userId: string) {
+      await executor.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async purgeExpired(executor: Db) {
+      await executor.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    },
+
+    writeCookie(reply: FastifyReply, token: string | null, expiresAt?: Date) {
+      if (token === null) {
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return;
+      }
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookie,
+        ...(expiresAt ? { expires: expiresAt } : {}),
+      });
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@seal/shared';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { Jobs } from '../jobs/jobs';
+import { renderMail, type TemplateName, type TemplateParams } from './templates';
+
+export const MAIL_QUEUE = 'mail.send';
+
+export interface QueuedMail {
+  to: string;
+  accountId?: string | null;
+  template: TemplateName;
+  language: Language;
+  params: TemplateParams;
+}
+
+export interface MailDeps {
+  db: Db;
+  jobs: Jobs;
+  log: FastifyBaseLogger;
+  smtpUrl: string | undefined;
+  from: string;
+}
+
+/**
+ * Every mail is first written to the outbox, in the caller's transaction, then sent by a job:
+ * nothing waits for the SMTP server, and a change that rolls back sends no mail (its job finds no row).
+ * Without SMTP_URL the outbox is where mails stay, with a log line for each.
+ */
+export function createMailService({ db, jobs, log, smtpUrl, from }: MailDeps) {
+  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+
+  async function deliver(id: string) {
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    if (!mail) throw new Error(`mail ${id} not committed yet`);
+    if (mail.status === 'sent' || mail.status === 'stored') return;
+    if (!transport) {
+      log.info({ mailId: id, to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the local outbox');
+      await db.update(mailOutbox).set({ status: 'stored' }).where(eq(mailOutbox.id, id));
+      return;
+    }
+    try {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
+    } catch (error) {
+      await db.update(mailOutbox).set({ status: 'failed', error: String(error) }).where(eq(mailOutbox.id, id));
+      throw error;
+    }
+  }
+
+  return {
+    async queue(executor: Db, mail: QueuedMail): Promise<string> {
+      const rendered = renderMail(mail.template, mail.language, mail.params);
+      const [row] = await executor
+        .insert(mailOutbox)
+        .values({ to: mail.to, accountId: mail.accountId ?? null, ...rendered })
+        .returning({ id: mailOutbox.id });
+      await jobs.send(MAIL_QUEUE, { id: row!.id });
+      return row!.id;
+    },
+    /** Registers the worker that sends queued mails. */
+    async start() {
+      await jobs.work<{ id: string }>(MAIL_QUEUE, (data) => deliver(data.id));
+    },
+    async close() {
+      transport?.close();
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;

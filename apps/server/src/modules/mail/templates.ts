@@ -1,0 +1,80 @@
+import type { Language } from '@seal/shared';
+
+export type TemplateName = 'resetPassword' | 'initPassword' | 'message';
+export type TemplateParams = Record<string, string | number>;
+
+interface Template {
+  subject: string;
+  /** Paragraphs; {{name}} is replaced by the parameter of that name. */
+  body: string[];
+  action?: string;
+}
+
+const TEMPLATES: Record<TemplateName, Record<Language, Template>> = {
+  resetPassword: {
+    en: {
+      subject: 'Reset your Seal Console password',
+      body: ['Hello {{firstName}},', 'Someone asked to reset the password of your Seal Console account. The link below works once, for {{hours}} hours.', 'If you did not ask for it, ignore this mail: your password stays as it is.'],
+      action: 'Choose a new password',
+    },
+    fr: {
+      subject: 'Réinitialisez votre mot de passe Seal Console',
+      body: ['Bonjour {{firstName}},', 'Une réinitialisation du mot de passe de votre compte Seal Console a été demandée. Le lien ci-dessous est valable une fois, pendant {{hours}} heures.', "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé."],
+      action: 'Choisir un nouveau mot de passe',
+    },
+    zh: {
+      subject: '重置您的 Seal Console 密码',
+      body: ['{{firstName}}，您好：', '有人请求重置您的 Seal Console 账户密码。下面的链接只能使用一次，{{hours}} 小时内有效。', '如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。'],
+      action: '设置新密码',
+    },
+  },
+  initPassword: {
+    en: {
+      subject: 'Your Seal Console account is ready',
+      body: ['Hello {{firstName}},', 'An account was created for you on Seal Console. Choose your password with the link below; it works once, for {{hours}} hours.'],
+      action: 'Choose my password',
+    },
+    fr: {
+      subject: 'Votre compte Seal Console est prêt',
+      body: ['Bonjour {{firstName}},', 'Un compte Seal Console a été créé pour vous. Choisissez votre mot de passe avec le lien ci-dessous ; il est valable une fois, pendant {{hours}} heures.'],
+      action: 'Choisir mon mot de passe',
+    },
+    zh: {
+      subject: '您的 Seal Console 账户已创建',
+      body: ['{{firstName}}，您好：', '已为您创建 Seal Console 账户。请通过下面的链接设置密码；该链接只能使用一次，{{hours}} 小时内有效。'],
+      action: '设置我的密码',
+    },
+  },
+  message: {
+    en: { subject: '{{subject}}', body: ['{{text}}'] },
+    fr: { subject: '{{subject}}', body: ['{{text}}'] },
+    zh: { subject: '{{subject}}', body: ['{{text}}'] },
+  },
+};
+
+const fill = (text: string, params: TemplateParams) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(params[name] ?? ''));
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function renderMail(name: TemplateName, language: Language, params: TemplateParams): RenderedMail {
+  const template = TEMPLATES[name][language];
+  const paragraphs = template.body.map((line) => fill(line, params));
+  const link = params.link === undefined ? undefined : String(params.link);
+  const text = [...paragraphs, ...(link ? [`${template.action ?? ''}: ${link}`] : [])].join('\n\n');
+  const html = [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(template.action ?? link)}</a></p>`] : []),
+  ].join('\n');
+  return { subject: fill(template.subject, params), text, html };
+}
+
+export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
+export const templateLanguages = (name: TemplateName) => Object.keys(TEMPLATES[name]) as Language[];

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ERRORS, holdsAll, methodKey, toFieldIssues } from '@seal/shared';
+import type { Db } from '../db/client';
+import type { Services } from '../services';
+import type { AuditEntry, CallContext } from './context';
+import { sendError } from './errors';
+import type { Registry } from './registry';
+import { redact } from './redact';
+
+const ZCall = z.object({
+  methodModel: z.string().min(1).max(100),
+  methodName: z.string().min(1).max(100),
+  methodVars: z.unknown().optional(),
+});
+
+export interface DispatchDeps {
+  registry: Registry;
+  db: Db;
+  services: Services;
+}
+
+/** POST /callAPI: one route for every method; session, rights and input are checked before the handler runs. */
+export async function callApiRoutes(app: FastifyInstance, { registry, db, services }: DispatchDeps) {
+  app.post('/callAPI', async (request, reply) => {
+    const call = ZCall.safeParse(request.body);
+    if (!call.success) return sendError(reply, ERRORS.common.validation, { fields: toFieldIssues(call.error.issues) });
+    const { methodModel, methodName, methodVars } = call.data;
+
+    const method = registry.get(methodModel, methodName);
+    if (!method) return sendError(reply, ERRORS.common.unknownMethod);
+    const { contract } = method;
+
+    const session = contract.access === 'session' ? await services.sessions.fromRequest(request) : null;
+    if (contract.access === 'session') {
+      if (!session) return sendError(reply, ERRORS.common.sessionRequired);
+      if (!holdsAll(session.rights, contract.rights)) return sendError(reply, ERRORS.common.forbidden);
+    }
+
+    const input = contract.input.safeParse(methodVars ?? {});
+    if (!input.success) return sendError(reply, ERRORS.common.validation, { fields: toFieldIssues(input.error.issues) });
+
+    const run = async (executor: Db) => {
+      const audits: AuditEntry[] = [];
+      const ctx = callContext(request, reply, executor, services, session, audits);
+      const data = await method.handle(input.data, ctx);
+      if (contract.mutates) {
+        await services.actionLog.record(executor, {
+          method: methodKey(contract),
+          session: ctx.session,
+          ip: ctx.ip,
+          input: redact(input.data),
+          audits,
+        });
+      }
+      return data;
+    };
+    // A method that changes data runs in one transaction with its action-log entry: all or nothing.
+    const data = contract.mutates ? await db.transaction((tx) => run(tx as unknown as Db)) : await run(db);
+    return reply.send({ code: 0, data: data ?? null });
+  });
+}
+
+function callContext(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  services: Services,
+  session: CallContext['session'],
+  audits: AuditEntry[],
+): CallContext {
+  return {
+    db,
+    session,
+    services,
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
+    log: request.log,
+    setSessionCookie: (token, expiresAt) => services.sessions.writeCookie(reply, token, expiresAt),
+    audit: (entry) => audits.push(entry),
+  };
+}

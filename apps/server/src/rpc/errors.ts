@@ -1,0 +1,30 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, ERRORS, type CatalogueError, type FieldIssue } from '@seal/shared';
+
+export function sendError(
+  reply: FastifyReply,
+  error: CatalogueError,
+  extra: { params?: Record<string, unknown>; fields?: FieldIssue[] } = {},
+) {
+  return reply.status(error.status).send({ code: error.code, key: error.key, ...extra });
+}
+
+/** The one error handler: catalogue errors as they are, framework errors mapped, anything else hidden. */
+export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    const params = Object.keys(error.params).length > 0 ? error.params : undefined;
+    return sendError(reply, error.error, params ? { params } : {});
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return sendError(reply, ERRORS.common.tooLarge);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return sendError(reply, ERRORS.common.validation);
+  }
+  if (error.statusCode === 429) return sendError(reply, ERRORS.common.throttled);
+  if (error.statusCode && error.statusCode < 500) return sendError(reply, ERRORS.common.validation);
+  request.log.error({ err: error }, 'unhandled error');
+  return sendError(reply, ERRORS.common.internal);
+}

@@ -1,0 +1,1 @@
+export const VERSION = process.env.APP_VERSION ?? '0.1.0';

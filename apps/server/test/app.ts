@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuiltApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { fromPglite, fromPostgres, type Database } from '../src/db/client';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { adminUrl, TEST_DB } from './db-mode';
+
+/** A fresh copy of the seeded template database, for one test file. */
+export async function freshDatabase(): Promise<Database> {
+  const template = inject('template');
+  if (TEST_DB === 'postgres') {
+    const name = `seal_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    return fromPostgres(adminUrl(name), 4);
+  }
+  const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+  return fromPglite(client);
+}
+
+export interface TestApp extends BuiltApp {
+  database: Database;
+  config: Config;
+  demo: ReturnType<typeof inject<'demo'>>;
+  other: ReturnType<typeof inject<'other'>>;
+  /** POST /callAPI; `cookie` is a session cookie from `login`. */
+  call(model: string, name: string, vars?: unknown, cookie?: string): Promise<LightMyRequestResponse>;
+  /** Logs in and answers the session cookie. */
+  login(email: string, password?: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const config = loadConfig({ RATE_LIMIT_PER_MINUTE: '100000', SEED_DEMO: 'false', ...env });
+  const built = await buildApp({ config, database, logger: { level: process.env.TEST_LOG ?? 'silent' } });
+  const call: TestApp['call'] = (model, name, vars = {}, cookie) =>
+    built.app.inject({
+      method: 'POST',
+      url: '/callAPI',
+      payload: { methodModel: model, methodName: name, methodVars: vars },
+      headers: cookie ? { cookie } : {},
+    });
+  return {
+    ...built,
+    database,
+    config,
+    demo: inject('demo'),
+    other: inject('other'),
+    call,
+    async login(email, password = DEMO_PASSWORD) {
+      const response = await call('userModel', 'login', { email, password });
+      const cookie = response.cookies.find((c) => c.name === 'seal_session');
+      if (response.statusCode !== 200 || !cookie) throw new Error(`login of ${email} failed: ${response.body}`);
+      return `seal_session=${cookie.value}`;
+    },
+    async stop() {
+      await built.close();
+      await database.close();
+    },
+  };
+}

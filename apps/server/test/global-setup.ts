@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { fromPostgres, openPglite, type Database } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { seedDemo, type DemoData } from '../src/db/seed/demo';
+import { startJobs } from '../src/modules/jobs/jobs';
+import { adminUrl, TEST_DB } from './db-mode';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    template: string;
+    demo: DemoData;
+    other: DemoData;
+  }
+}
+
+const silent = { error() {}, info() {}, warn() {}, debug() {} } as never;
+
+/** Builds one migrated, seeded database (with the job queue's schema) that every test file copies. */
+async function prepare(database: Database) {
+  await migrate(database);
+  const demo = await seedDemo(database.db);
+  const other = await seedDemo(database.db, { prefix: 'other.', companyName: 'Other Company' });
+  const jobs = await startJobs(database, silent);
+  await jobs.stop();
+  return { demo, other };
+}
+
+export default async function setup(project: TestProject) {
+  if (TEST_DB === 'postgres') {
+    const name = `seal_tpl_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    const database = fromPostgres(adminUrl(name), 2);
+    const { demo, other } = await prepare(database);
+    await database.close();
+    project.provide('template', name);
+    project.provide('demo', demo);
+    project.provide('other', other);
+    return async () => {
+      const { rows } = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like 'seal_t%${process.pid}%'`,
+      );
+      for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+      await admin.end();
+    };
+  }
+
+  const database = await openPglite(undefined);
+  const { demo, other } = await prepare(database);
+  const file = path.join(os.tmpdir(), `seal-template-${process.pid}.tar`);
+  const dump = await database.pglite!.dumpDataDir('none');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('template', file);
+  project.provide('demo', demo);
+  project.provide('other', other);
+  return () => fs.rmSync(file, { force: true });
+}

@@ -1,0 +1,64 @@
+/** Business constants and limits of spec 001 section 9. */
+export const LIMITS = {
+  text: { min: 2, max: 45 },
+  address: { min: 8, max: 200 },
+  password: { min: 8, max: 32 },
+  generatedPassword: 8,
+  reference: 14,
+  productCodeLengths: [13, 14, 15],
+  containerCode: { min: 14, max: 17 },
+  mediaName: { min: 3 },
+  productTitle: { min: 3 },
+  productNameDisplay: 60,
+  orderDescription: 500,
+  plotName: { min: 3, max: 35 },
+  wineLabel: { min: 3, max: 35 },
+  plotSurface: { above: 0, below: 1000 },
+  containerQuantity: { below: 500 },
+  containerLevel: { min: 1, max: 10 },
+  uploadBytes: 1024 * 1024,
+  transferBytes: 10 * 1024 * 1024,
+  xmlAdvisedMaxSeals: 150_000,
+  consumerFormRetentionYears: 2,
+} as const;
+
+export const CAPTCHA_BUBBLES = [0, 3, 6, 9] as const;
+export const CCP_TYPES = ['manual', '3', '6'] as const;
+export const CCP_LENGTH = 5;
+
+export const WIDGET_PERIODS = ['5d', '7d', '2w', '3w', '2m', '3m', '4m', '6m', '8m', '10m', '12m'] as const;
+export const STAT_PRESETS = ['last30days', 'last12months'] as const;
+
+export const LANGUAGES = ['en', 'fr', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const PICKER_LANGUAGES: readonly Language[] = ['en', 'fr'];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_COOKIE_DAYS = 1000;
+
+export const LOOKS = ['default', 'blue', 'dark', 'green'] as const;
+export type Look = (typeof LOOKS)[number];
+
+export const UI = {
+  notificationPage: 30,
+  notificationMore: 15,
+  badgeMax: 9,
+  drawerMaxWidthRem: 22,
+  drawerTransitionMs: 500,
+  mobileBreakpointPx: 1024,
+  refreshIntervalMs: 300_000,
+  codeDetectionMinLength: 12,
+  previewImagePx: 40,
+  themeImagePx: 128,
+  expiredDebounceMs: 600,
+  tooLargeDebounceMs: 1000,
+  maxCrashRedirects: 2,
+} as const;
+
+export const UNITS_PER_CARTON = [1, 2, 3, 6, 12, 24] as const;
+export const CASE_TYPES = ['individual', 'cardboard', 'wooden'] as const;
+export const CELLAR_MATERIALS = ['stainless_steel', 'concrete', 'sandstone', 'cement', 'oak', 'terracotta'] as const;
+
+/** Session and token lifetimes (defaults; the server reads overrides from its configuration). */
+export const SESSION_DEFAULT_HOURS = 12;
+export const PASSWORD_TOKEN_HOURS = 24;

@@ -1,0 +1,145 @@
+/**
+ * The error catalogue of spec 001 section 8. Codes repeat across domains (114 is "suspect" in a
+ * consultation and "title already used" for a product), so an error is identified by its key;
+ * its code is what the envelope carries, and its key is the i18n message key (`errors.<key>`).
+ */
+export interface CatalogueError {
+  readonly code: number;
+  readonly key: string;
+  /** HTTP status of the answer carrying it. */
+  readonly status: number;
+}
+
+const e = (code: number, key: string, status = 400): CatalogueError => ({ code, key, status });
+
+export const ERRORS = {
+  common: {
+    validation: e(400, 'common.validation'),
+    sessionRequired: e(401, 'common.sessionRequired', 401),
+    forbidden: e(403, 'common.forbidden', 403),
+    notFound: e(404, 'common.notFound', 404),
+    unknownMethod: e(404, 'common.unknownMethod', 404),
+    tooLarge: e(413, 'common.tooLarge', 413),
+    throttled: e(429, 'common.throttled', 429),
+    internal: e(500, 'common.internal', 500),
+    missingFields: e(400, 'common.missingFields'),
+    mailFailed: e(502, 'common.mailFailed', 502),
+  },
+  auth: {
+    network: e(1001, 'auth.network'),
+    redirecting: e(1002, 'auth.redirecting'),
+    invalidCredentials: e(1003, 'auth.invalidCredentials', 401),
+    unauthorisedUser: e(1004, 'auth.unauthorisedUser', 403),
+    wrongCurrentPassword: e(1005, 'auth.wrongCurrentPassword'),
+    passwordMismatch: e(1006, 'auth.passwordMismatch'),
+    linkInvalid: e(1007, 'auth.linkInvalid'),
+    linkUsed: e(1008, 'auth.linkUsed'),
+  },
+  consultation: {
+    valid: e(0, 'consultation.valid', 200),
+    blocked: e(30, 'consultation.blocked'),
+    invalidReference: e(100, 'consultation.invalidReference'),
+    missingReference: e(101, 'consultation.missingReference'),
+    notActivated: e(102, 'consultation.notActivated'),
+    invalidActor: e(103, 'consultation.invalidActor'),
+    invalidProduct: e(104, 'consultation.invalidProduct'),
+    temporarilyBlocked: e(105, 'consultation.temporarilyBlocked', 429),
+    controlKeyNeeded: e(106, 'consultation.controlKeyNeeded'),
+    invalidCcp: e(107, 'consultation.invalidCcp'),
+    invalidCaptcha: e(108, 'consultation.invalidCaptcha'),
+    invalidControlKey: e(109, 'consultation.invalidControlKey'),
+    expired: e(110, 'consultation.expired'),
+    invalidSession: e(111, 'consultation.invalidSession'),
+    cancelled: e(113, 'consultation.cancelled'),
+    suspect: e(114, 'consultation.suspect'),
+    fraudulent: e(115, 'consultation.fraudulent'),
+    stolen: e(116, 'consultation.stolen'),
+    stolenHidden: e(117, 'consultation.stolenHidden'),
+    unknown: e(-1, 'consultation.unknown'),
+  },
+  product: {
+    titleUsed: e(114, 'product.titleUsed', 409),
+    gtinUsed: e(117, 'product.gtinUsed', 409),
+    skuUsed: e(118, 'product.skuUsed', 409),
+    invalidProduct: e(106, 'product.invalidProduct'),
+    inUse: e(119, 'product.inUse', 409),
+    csvOnly: e(120, 'product.csvOnly'),
+    partialImport: e(121, 'product.partialImport'),
+    updateFailed: e(122, 'product.updateFailed'),
+    emptyValueList: e(123, 'product.emptyValueList'),
+    labelExists: e(124, 'product.labelExists', 409),
+  },
+  activation: {
+    invalidSecurityCode: e(103, 'activation.invalidSecurityCode'),
+    alreadyActivated: e(202, 'activation.alreadyActivated', 409),
+    invalidReel: e(203, 'activation.invalidReel'),
+    noRange: e(204, 'activation.noRange'),
+    failed: e(300, 'activation.failed', 500),
+    unknown: e(100, 'activation.unknown', 500),
+  },
+  reelSplit: {
+    failed: e(100, 'reelSplit.failed', 500),
+    lastNotOnReel: e(101, 'reelSplit.lastNotOnReel'),
+    invalidLast: e(103, 'reelSplit.invalidLast'),
+    invalidReel: e(400, 'reelSplit.invalidReel'),
+    reelUsed: e(401, 'reelSplit.reelUsed', 409),
+    notSplit: e(402, 'reelSplit.notSplit'),
+  },
+  reelTransfer: {
+    missing: e(400, 'reelTransfer.missing', 404),
+    alreadyTransferred: e(401, 'reelTransfer.alreadyTransferred', 409),
+    notTransferred: e(402, 'reelTransfer.notTransferred'),
+  },
+  containerModel: {
+    generic: e(100, 'containerModel.generic'),
+    invalidFields: e(103, 'containerModel.invalidFields'),
+    unknownActor: e(110, 'containerModel.unknownActor'),
+    eanExists: e(900, 'containerModel.eanExists', 409),
+    notAdded: e(901, 'containerModel.notAdded'),
+    inUse: e(902, 'containerModel.inUse', 409),
+  },
+  organisation: {
+    maxSites: e(600, 'organisation.maxSites', 409),
+    groupNameUsed: e(601, 'organisation.groupNameUsed', 409),
+    groupHasUsers: e(602, 'organisation.groupHasUsers', 409),
+    siteInUse: e(603, 'organisation.siteInUse', 409),
+    cannotDeleteSelf: e(604, 'organisation.cannotDeleteSelf', 409),
+    emailUsed: e(605, 'organisation.emailUsed', 409),
+    entityNameUsed: e(606, 'organisation.entityNameUsed', 409),
+    entityCreation: e(607, 'organisation.entityCreation', 500),
+    emailImmutable: e(608, 'organisation.emailImmutable'),
+  },
+  media: {
+    invalidImage: e(700, 'media.invalidImage'),
+    importFailed: e(701, 'media.importFailed', 500),
+    nameUsed: e(702, 'media.nameUsed', 409),
+    tooLarge: e(703, 'media.tooLarge', 413),
+  },
+} as const satisfies Record<string, Record<string, CatalogueError>>;
+
+/** The one error the server throws for anything the user should be told. */
+export class AppError extends Error {
+  constructor(
+    readonly error: CatalogueError,
+    readonly params: Record<string, unknown> = {},
+  ) {
+    super(error.key);
+    this.name = 'AppError';
+  }
+}
+
+/** A failing field of a validation error: the path and the i18n key of its message. */
+export interface FieldIssue {
+  path: string;
+  key: string;
+  params?: Record<string, unknown>;
+}
+
+/** The answer envelope of every call. */
+export type Envelope<T> =
+  | { code: 0; data: T }
+  | { code: number; key: string; params?: Record<string, unknown>; fields?: FieldIssue[] };
+
+export function allCatalogueKeys(): string[] {
+  return Object.values(ERRORS).flatMap((domain) => Object.values(domain).map((err) => err.key));
+}

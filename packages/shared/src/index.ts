@@ -1,0 +1,6 @@
+export * from './rights';
+export * from './constants';
+export * from './errors';
+export * from './validation';
+export * from './contract';
+export * from './issues';
