@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from './keys';
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
@@ -6,14 +7,14 @@ export const isEmail = (value: string) => value.length <= 254 && EMAIL.test(valu
 
 /** One e-mail address, trimmed and lower-cased (the e-mail is also the login). */
 export const zEmail = z
-  .string()
+  .string(message('validation.required'))
   .trim()
   .toLowerCase()
-  .refine(isEmail, { error: 'validation.email' });
+  .refine(isEmail, message('validation.email'));
 
 /** Several addresses in one field, separated by commas; each one is validated. */
 export const zEmailList = z
-  .string()
+  .string(message('validation.required'))
   .trim()
   .transform((value) =>
     value
@@ -21,4 +22,4 @@ export const zEmailList = z
       .map((part) => part.trim().toLowerCase())
       .filter((part) => part.length > 0),
   )
-  .refine((list) => list.every(isEmail), { error: 'validation.emailList' });
+  .refine((list) => list.every(isEmail), message('validation.emailList'));

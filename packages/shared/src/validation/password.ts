@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { message } from './keys';
 
 const { min, max } = LIMITS.password;
 
 export const zPassword = z
-  .string()
-  .min(min, { error: 'validation.password.length' })
-  .max(max, { error: 'validation.password.length' });
+  .string(message('validation.required'))
+  .min(min, message('validation.password.length'))
+  .max(max, message('validation.password.length'));
 
 /** New password and its confirmation; the confirmation must be equal. */
 export const zNewPassword = z
-  .object({ password: zPassword, confirmation: z.string() })
+  .object({ password: zPassword, confirmation: z.string(message('validation.required')) })
   .refine((value) => value.password === value.confirmation, {
-    error: 'validation.password.mismatch',
+    ...message('validation.password.mismatch'),
     path: ['confirmation'],
   });
 
@@ -28,7 +29,12 @@ export function generatePassword(random: (n: number) => Uint8Array): string {
       if (byte < 256 - (256 % ALPHANUMERIC.length)) out += ALPHANUMERIC[byte % ALPHANUMERIC.length];
       if (out.length === LIMITS.generatedPassword) break;
     }
-    if (out.length === LIMITS.generatedPassword && /\d/.test(out) && /[a-z]/.test(out) && /[A-Z]/.test(out)) {
+    if (
+      out.length === LIMITS.generatedPassword &&
+      /\d/.test(out) &&
+      /[a-z]/.test(out) &&
+      /[A-Z]/.test(out)
+    ) {
       return out;
     }
   }

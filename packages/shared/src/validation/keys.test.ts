@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { zCcp, zCcpStrict } from './ccp';
+import { zEmail, zEmailList } from './email';
+import { zGtin } from './gtin';
+import { zIp } from './ip';
+import { VALIDATION_KEYS } from './keys';
+import { zNewPassword, zPassword } from './password';
+import { zPhone, zPhoneLoose } from './phone';
+import { zReference } from './reference';
+import { keysOf } from './test-helpers';
+import { zAddress, zText } from './text';
+import { zUrl } from './url';
+import { zVat } from './vat';
+
+describe('VALIDATION_KEYS', () => {
+  it('lists each key once, under "validation."', () => {
+    expect(new Set(VALIDATION_KEYS).size).toBe(VALIDATION_KEYS.length);
+    expect(VALIDATION_KEYS.every((key) => /^validation\.[a-zA-Z.]+$/.test(key))).toBe(true);
+  });
+
+  it('has no key that is a dotted prefix of another, so nested translation files work', () => {
+    for (const key of VALIDATION_KEYS) {
+      expect(VALIDATION_KEYS.filter((other) => other.startsWith(`${key}.`))).toEqual([]);
+    }
+  });
+
+  it('lists exactly the keys the rules report', () => {
+    const reported = [
+      keysOf(zText, undefined),
+      keysOf(zText, 'a'),
+      keysOf(zText, 'a<b'),
+      keysOf(zAddress, 'short'),
+      keysOf(zEmail, 'nope'),
+      keysOf(zEmailList, 'a@b.com, nope'),
+      keysOf(zPassword, 'short'),
+      keysOf(zNewPassword, { password: 'longenough', confirmation: 'different' }),
+      keysOf(zPhone, '0612345678'),
+      keysOf(zPhoneLoose, 'call me'),
+      keysOf(zVat, 'ZZ123'),
+      keysOf(zUrl, 'javascript:alert(1)'),
+      keysOf(zIp, '1.2.3'),
+      keysOf(zGtin, '4006381333932'),
+      keysOf(zReference, 'short'),
+      keysOf(zCcp, 'abcde'),
+      keysOf(zCcpStrict, 'a1b2c'),
+    ].flat();
+    expect(new Set(reported)).toEqual(new Set(VALIDATION_KEYS));
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Every i18n key a validation rule can report. The web team checks each one is translated in
+ * en, fr and zh; keys carry no parameters, so each message states its limits in words.
+ * No key is a dotted prefix of another ('validation.phone' + 'validation.phoneLoose', not
+ * 'validation.phone.loose'), so nested translation files stay valid.
+ */
+export const VALIDATION_KEYS = [
+  'validation.required',
+  'validation.text.length',
+  'validation.text.forbidden',
+  'validation.address.length',
+  'validation.email',
+  'validation.emailList',
+  'validation.password.length',
+  'validation.password.mismatch',
+  'validation.phone',
+  'validation.phoneLoose',
+  'validation.vat',
+  'validation.url',
+  'validation.ip',
+  'validation.gtin',
+  'validation.reference',
+  'validation.ccp',
+  'validation.ccpStrict',
+] as const;
+
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+/** Zod error option for a key; typed, so a rule cannot use a key that is missing above. */
+export const message = (key: ValidationKey) => ({ error: key });
