@@ -33,6 +33,8 @@ function isValidHost(hostname: string): boolean {
  * "http:example.com" without slashes, and credentials ("https://bank.com@evil.com").
  */
 export function isHttpUrl(value: string): boolean {
+  // Control characters are exactly what this check is for.
+  // eslint-disable-next-line no-control-regex
   if (value.length > URL_MAX_LENGTH || /[\s\\\u0000-\u001f\u007f]/.test(value)) return false;
   if (!/^https?:\/\//i.test(value)) return false;
   let url;

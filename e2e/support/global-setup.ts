@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { E2E_BASE_URL, E2E_DIR, E2E_PORT, MAIL_DIR } from './env';
+
+/**
+ * Starts a real SMTP sink (each mail becomes a JSON file under MAIL_DIR) and the built console on
+ * a fresh embedded database with the demo data; both stop when the run ends.
+ */
+export default async function globalSetup() {
+  fs.rmSync(E2E_DIR, { recursive: true, force: true });
+  fs.mkdirSync(MAIL_DIR, { recursive: true });
+
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        const file = path.join(MAIL_DIR, `${Date.now()}-${++count}.json`);
+        fs.writeFileSync(file, JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
+
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  const server = spawn('node', ['apps/server/dist/main.js'], {
+    env: {
+      ...env,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(E2E_DIR, 'data'),
+      PUBLIC_URL: E2E_BASE_URL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SESSION_HOURS: '12',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(server);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  };
+}
+
+async function waitForHealth(server: ReturnType<typeof spawn>) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${E2E_BASE_URL}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not answer within 60 s');
+}

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Boundaries (STYLE.md): shared -> features -> app, never back; no feature imports another
+ * feature; the shared package imports neither app; no import cycles.
+ */
+const dirs = (path) => (fs.existsSync(path) ? fs.readdirSync(path, { withFileTypes: true }) : [])
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** One zone per folder: nothing in `base/<a>` imports `base/<b>`, except from the allowed folders. */
+function isolate(base, allowed = []) {
+  const names = dirs(base);
+  return names.flatMap((name) =>
+    names
+      .filter((other) => other !== name && !allowed.includes(other))
+      .map((other) => ({
+        target: `./${base}/${name}`,
+        from: `./${base}/${other}`,
+        message: `${base}/${name} must not import ${base}/${other}: areas stay apart.`,
+      })),
+  );
+}
+
+const restrict = (zones) => (zones.length > 0 ? ['error', { zones }] : 'off');
+
+const PLATFORM_MODULES = ['auth', 'mail', 'jobs', 'action-log', 'system'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], conditionNames: ['import', 'default'] }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/*', '../../../apps/*'], message: 'Apps do not import each other.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@seal/server', '@seal/web', '**/apps/**'], message: 'The shared package stands alone.' },
+            { group: ['node:*', 'react', 'react-dom', 'antd'], message: 'Shared code runs in Node and in the browser.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      // An area may use the platform modules, never another area's internals.
+      'import-x/no-restricted-paths': restrict(isolate('apps/server/src/modules', PLATFORM_MODULES)),
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web/src/components', from: './apps/web/src/features', message: 'components -> features is backwards.' },
+            { target: './apps/web/src/components', from: './apps/web/src/app', message: 'components -> app is backwards.' },
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features -> app is backwards.' },
+            ...isolate('apps/web/src/features'),
+          ],
+        },
+      ],
+    },
+  },
+);
