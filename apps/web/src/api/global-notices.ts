@@ -1,0 +1,17 @@
+import { UI } from '@seal/shared';
+import i18n from '../i18n';
+import { debounce } from '../lib/debounce';
+import { notify } from './notify';
+
+/** Bursts of failing requests (a page firing several calls offline) give a single message. */
+const NETWORK_DEBOUNCE_MS = 300;
+
+export const noticeTooLarge = debounce(
+  () => notify.error(i18n.t('errors.common.tooLarge'), 'too-large'),
+  UI.tooLargeDebounceMs,
+);
+
+export const noticeNetwork = debounce(
+  () => notify.error(i18n.t('errors.auth.network'), 'network'),
+  NETWORK_DEBOUNCE_MS,
+);

@@ -1,0 +1,68 @@
+import { ERRORS } from '@seal/shared';
+import { IS_FRAMED } from '../lib/framed';
+import { AppError } from './app-error';
+import { noticeNetwork, noticeTooLarge } from './global-notices';
+import { parseResponse } from './parse-response';
+import { isSignedIn, reportSessionExpired } from './session-expiry';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+function headers(hasBody: boolean): HeadersInit {
+  return {
+    Accept: 'application/json',
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    ...(IS_FRAMED ? { 'X-Framed': '1' } : {}),
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.length === 0) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text; // an HTML error page from a proxy: the status decides
+  }
+}
+
+/**
+ * Every request of the console goes through here: cookie session, no-cache headers, the frame
+ * marker, envelope parsing into AppError, and the global reactions to 401, 413 and network loss.
+ */
+export async function request<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  // Only a request sent with a session can find it expired (not the visitor's first getSession,
+  // whose 401 could otherwise fire the debounced expiry right after a quick login).
+  const sentSignedIn = isSignedIn();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: headers(body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause; // a cancelled query is not a network failure
+    noticeNetwork();
+    throw new AppError(ERRORS.auth.network);
+  }
+  try {
+    return parseResponse<T>(response.status, await readBody(response));
+  } catch (error) {
+    if (error instanceof AppError) {
+      if (error.status === 401 && error.isSessionMissing && sentSignedIn) reportSessionExpired();
+      if (error.status === 413) noticeTooLarge();
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,22 @@
+import type { InputOf, MethodContract, OutputOf } from '@seal/shared';
+import { request, type RequestOptions } from './http';
+
+/**
+ * Calls one method of the shared contract through `POST /callAPI`.
+ *
+ * @example
+ *   import { auth } from '@seal/shared';
+ *   const session = await rpc(auth.login, { email, password }); // typed SessionInfo
+ */
+export function rpc<C extends MethodContract>(
+  contract: C,
+  vars: InputOf<C>,
+  options?: RequestOptions,
+): Promise<OutputOf<C>> {
+  return request<OutputOf<C>>(
+    'POST',
+    '/callAPI',
+    { methodModel: contract.model, methodName: contract.name, methodVars: vars },
+    options,
+  );
+}

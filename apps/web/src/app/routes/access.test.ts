@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { toRightsMap } from '@seal/shared';
+import { decideAccess, holdsRoute } from './access';
+import { ROUTES } from './route-table';
+
+const route = (path: string) => {
+  const found = ROUTES.find((candidate) => candidate.path === path);
+  if (!found) throw new Error(`no route ${path}`);
+  return found;
+};
+const guest = toRightsMap(['prod.view', 'stat.view']);
+
+describe('decideAccess', () => {
+  it('sends a visitor without session to /login', () => {
+    expect(decideAccess(route('/home'), { signedIn: false, rights: {}, framed: false })).toEqual({ kind: 'login' });
+  });
+
+  it('lets anyone open the public pages', () => {
+    expect(decideAccess(route('/login'), { signedIn: false, rights: {}, framed: false }).kind).toBe('allow');
+  });
+
+  it('sends a user without the right home with a notice', () => {
+    expect(decideAccess(route('/products/new'), { signedIn: true, rights: guest, framed: false })).toEqual({
+      kind: 'redirect',
+      to: '/home',
+      notice: true,
+    });
+  });
+
+  it('sends a framed user without the right to /403', () => {
+    expect(decideAccess(route('/products/myproducts'), { signedIn: true, rights: {}, framed: true })).toEqual({
+      kind: 'redirect',
+      to: '/403',
+      notice: false,
+    });
+  });
+
+  it('refuses inside a frame the pages outside the framed list', () => {
+    expect(decideAccess(route('/home'), { signedIn: true, rights: guest, framed: true }).kind).toBe('redirect');
+    expect(decideAccess(route('/statistics/consultation'), { signedIn: true, rights: guest, framed: true }).kind).toBe(
+      'allow',
+    );
+  });
+
+  it('opens a route with an any-of list to one of its rights', () => {
+    expect(holdsRoute(route('/security/activation'), toRightsMap(['secu.by_reel']))).toBe(true);
+    expect(holdsRoute(route('/security/activation'), guest)).toBe(false);
+  });
+});

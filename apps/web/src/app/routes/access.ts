@@ -1,0 +1,31 @@
+import { holdsAll, holdsAny, type RightsMap } from '@seal/shared';
+import type { AppRoute } from './route-table';
+
+/** Whether the rights open a route: all of `rights`, and one of `anyOf` when it is set. */
+export function holdsRoute(route: Pick<AppRoute, 'rights' | 'anyOf'>, rights: RightsMap): boolean {
+  return holdsAll(rights, route.rights) && (route.anyOf === undefined || holdsAny(rights, route.anyOf));
+}
+
+export type AccessDecision =
+  | { kind: 'allow' }
+  | { kind: 'login' }
+  /** `notice`: tell the user they lack the permission before redirecting. */
+  | { kind: 'redirect'; to: string; notice: boolean };
+
+/**
+ * What the guard does for a route (spec 000 section 4 "Session"): framed pages outside the
+ * allowed list and paths without the right go to /403 inside a frame; outside a frame a missing
+ * right gives an info message and /home; no session goes to /login.
+ */
+export function decideAccess(
+  route: AppRoute,
+  context: { signedIn: boolean; rights: RightsMap; framed: boolean },
+): AccessDecision {
+  if (context.framed && !route.framed) return { kind: 'redirect', to: '/403', notice: false };
+  if (route.access === 'public') return { kind: 'allow' };
+  if (!context.signedIn) return { kind: 'login' };
+  if (holdsRoute(route, context.rights)) return { kind: 'allow' };
+  return context.framed
+    ? { kind: 'redirect', to: '/403', notice: false }
+    : { kind: 'redirect', to: '/home', notice: true };
+}

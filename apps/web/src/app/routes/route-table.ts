@@ -1,0 +1,206 @@
+import type { ComponentType } from 'react';
+import type { Right } from '@seal/shared';
+import type { SectionId } from './sections';
+
+/** Props every page receives: the i18n key of its title (used by the placeholder page). */
+export interface PageProps {
+  titleKey: string;
+}
+export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+
+export interface AppRoute {
+  /** Unique id; its label is the i18n key `routes.<id>`. */
+  id: string;
+  path: string;
+  access: 'public' | 'session';
+  /** Every one of these is required (empty: any signed-in user). */
+  rights: readonly Right[];
+  /** When set, at least one of these is required as well (a screen several rights open). */
+  anyOf?: readonly Right[];
+  page: PageLoader;
+  /** The menu section the route belongs to (highlighted while the route is shown). */
+  section?: SectionId;
+  /** Sub-group of the section menu; only routes with a group are menu entries. */
+  group?: string;
+  /** May render inside a frame (framed mode hides the menus and refuses other paths). */
+  framed?: boolean;
+}
+
+// Screens of later areas share one placeholder until they are built; the table stays complete.
+const soon: PageLoader = () => import('../../components/not-yet-available');
+const login: PageLoader = () => import('../../features/auth/login-page');
+const resetPassword: PageLoader = () =>
+  import('../../features/auth/password-link-page').then((m) => ({ default: m.ResetPasswordPage }));
+const initPassword: PageLoader = () =>
+  import('../../features/auth/password-link-page').then((m) => ({ default: m.InitPasswordPage }));
+
+type Options = Pick<AppRoute, 'anyOf' | 'group' | 'framed'> & { page?: PageLoader };
+
+function pub(id: string, path: string, page: PageLoader = soon, framed = false): AppRoute {
+  return { id, path, access: 'public', rights: [], page, framed };
+}
+
+function inSection(section: SectionId | undefined) {
+  return (id: string, path: string, rights: readonly Right[], { page = soon, ...options }: Options = {}): AppRoute => ({
+    id,
+    path,
+    access: 'session',
+    rights,
+    page,
+    ...(section ? { section } : {}),
+    ...options,
+  });
+}
+
+const home = inSection('home');
+const brand = inSection('brand');
+const orga = inSection('organisation');
+const prod = inSection('products');
+const secu = inSection('security');
+const stat = inSection('statistics');
+const trac = inSection('tracability');
+const trade = inSection('trade');
+const qrnutri = inSection('qrnutri');
+const cask = inSection('certicask');
+const settings = inSection('settings');
+const other = inSection(undefined);
+
+const ACTIVATION: Right[] = ['secu.single_ref', 'secu.multi_ref', 'secu.by_range', 'secu.by_reel', 'secu.by_reels'];
+const F = { framed: true } as const;
+
+/** Every route of spec 000 section 2, with the rights it needs. Menu order follows this order. */
+export const ROUTES: readonly AppRoute[] = [
+  pub('login', '/login', login, true),
+  pub('resetPassword', '/resetPassword', resetPassword, true),
+  pub('initPassword', '/initPassword', initPassword, true),
+  pub('notFound', '/404', () => import('../../features/errors/not-found-page'), true),
+  pub('forbidden', '/403', () => import('../../features/errors/forbidden-page'), true),
+  pub('wait', '/wait', () => import('../../features/errors/wait-page'), true),
+  pub('front', '/front'),
+  pub('map', '/map'),
+  pub('formInformations', '/front/iframeFormInformations', soon, true),
+  pub('controlNew', '/control-new'),
+  pub('resolver', '/resolver'),
+  pub('resolverEmbed', '/resolver/embed', soon, true),
+  pub('consultation', '/consultation'),
+  pub('subscription', '/subscription'),
+  pub('settingsCompany', '/settingscompany'),
+  pub('consultControl', '/iframeConsultControl', soon, true),
+  pub('authenticityTest', '/authenticityTest'),
+
+  home('home', '/home', [], { group: 'home', page: () => import('../../features/home/dashboard-page') }),
+
+  brand('brand', '/brand', ['cerv.view'], { group: 'brand' }),
+  brand('files', '/files', ['cerv.view'], { group: 'brand' }),
+
+  orga('orgaUsers', '/organisation/users', ['orga.view'], { group: 'orgaPeople', ...F }),
+  orga('orgaUserEdit', '/organisation/users/edit', ['orga.edit_user']),
+  orga('orgaGroups', '/organisation/groups', ['orga.view'], { group: 'orgaPeople', ...F }),
+  orga('orgaGroupEdit', '/organisation/groups/edit', ['orga.edit_group']),
+  orga('orgaEntities', '/organisation/myentities', ['orga.view'], { group: 'orgaStructure' }),
+  orga('orgaEntityCreate', '/organisation/createentity', ['orga.create_entity'], { group: 'orgaStructure' }),
+  orga('orgaApps', '/organisation/apps', ['orga.view'], { group: 'orgaStructure', ...F }),
+  // The event-model creation right also exposes the sites entry (spec 000 section 6).
+  orga('orgaSites', '/organisation/sites', [], {
+    anyOf: ['orga.view', 'trac.eventmdl_create'],
+    group: 'orgaStructure',
+    ...F,
+  }),
+  orga('orgaSiteEdit', '/organisation/sites/edit', ['orga.edit_site']),
+  orga('orgaSiteCreate', '/organisation/sites/create', ['orga.create_site']),
+  orga('orgaReelTransfer', '/organisation/reeltransfert', ['orga.transfer_reels'], { group: 'orgaReels' }),
+
+  prod('prodList', '/products/myproducts', ['prod.view'], { group: 'prodCatalogue', ...F }),
+  prod('prodNew', '/products/new', ['prod.create']),
+  prod('prodEdit', '/products/edit', ['prod.edit']),
+  prod('prodArchived', '/products/archived', ['prod.view', 'prod.archive']),
+  prod('prodThemes', '/products/themes', ['prod.theme_view'], { group: 'prodPages' }),
+  prod('prodThemeNew', '/products/themes/new', ['prod.theme_create']),
+  prod('prodThemeNewExpert', '/products/themes/new/expert', ['prod.theme_expert_create']),
+  prod('prodThemeEdit', '/products/themes/edit', ['prod.theme_edit']),
+  prod('prodThemeEditExpert', '/products/themes/edit/expert', ['prod.theme_expert_edit']),
+  prod('prodLinks', '/products/links', ['prod.resolver_see'], { group: 'prodPages' }),
+  prod('resolverItems', '/products/resolver/item/list', ['prod.resolver_see'], { group: 'prodPages' }),
+  prod('resolverHeaders', '/products/resolver/header/list', ['prod.resolver_see'], { group: 'prodPages' }),
+  prod('resolverFooters', '/products/resolver/footer/list', ['prod.resolver_see'], { group: 'prodPages' }),
+  prod('resolverMenus', '/products/resolver/list', ['prod.resolver_see'], { group: 'prodPages' }),
+  prod('menuCreateItem', '/products/menus/createitem', ['prod.resolver_create']),
+  prod('menuCreateMenu', '/products/menus/createmenu', ['prod.resolver_create']),
+  prod('menuCreateFooter', '/products/menus/createfooter', ['prod.resolver_create']),
+  prod('menuCreateHeader', '/products/menus/createheader', ['prod.resolver_create']),
+  prod('wineEstates', '/products/estates', ['viniconnect.view'], { group: 'prodWine' }),
+  prod('wineEstateNew', '/products/estates/new', ['viniconnect.view']),
+  prod('wines', '/products/wines', ['viniconnect.view'], { group: 'prodWine' }),
+  prod('wineNew', '/products/wines/new', ['viniconnect.view']),
+  prod('wineEdit', '/products/wines/edit', ['viniconnect.view']),
+
+  secu('secuActivation', '/security/activation', [], { anyOf: ACTIVATION, group: 'secuActivation', ...F }),
+  secu('secuActivationNew', '/security/activation/new', [], { anyOf: ACTIVATION }),
+  secu('secuCancellation', '/security/cancellation', ['secu.cancel'], { group: 'secuActivation' }),
+  secu('secuXmlImport', '/security/xmlimport', ['secu.by_xml'], { group: 'secuActivation' }),
+  secu('secuReels', '/security/reels', ['secu.view_reels'], { group: 'secuReels', ...F }),
+  secu('secuQrCreator', '/security/qrcreator', ['secu.qr_creator'], { group: 'secuReels' }),
+  secu('secuQrCreatorNew', '/security/qrcreator/new', ['secu.qr_creator']),
+  secu('secuAlerts', '/security/alertManagement', ['secu.alert_view'], { group: 'secuAlerts' }),
+  secu('secuAlertCreate', '/security/alertCreate', ['secu.alert_create']),
+
+  stat('statConsultation', '/statistics/consultation', ['stat.view'], { group: 'statConsultations', ...F }),
+  stat('statBoard', '/statistics/consultationBoard', ['stat.view'], { group: 'statConsultations' }),
+  stat('statMap', '/statistics/cartography', ['stat.view'], { group: 'statConsultations', ...F }),
+  stat('statErrors', '/statistics/errorlist', ['stat.view'], { group: 'statConsultations' }),
+  stat('statAlertErrors', '/statistics/alertconsultationerror', ['stat.view'], { group: 'statFeedback' }),
+  stat('statFeedback', '/statistics/consumerfeedback', ['stat.feedback'], { group: 'statFeedback' }),
+  stat('statActivation', '/statistics/activation', ['stat.activation'], { group: 'statActivation', ...F }),
+
+  trac('tracEvents', '/tracability/myevents', ['trac.event_view'], { group: 'tracEvents' }),
+  trac('tracEventNew', '/tracability/myevents/new', ['trac.event_create']),
+  trac('tracEventEdit', '/tracability/myevents/edit', ['trac.event_create']),
+  trac('tracEventModels', '/tracability/eventmodel', ['trac.eventmdl_view'], { group: 'tracEvents' }),
+  trac('tracEventModelNew', '/tracability/eventmodel/new', ['trac.eventmdl_create']),
+  trac('tracContainers', '/tracability/mycontainer', ['trac.mdl_ctn_view'], { group: 'tracContainers' }),
+  trac('tracContainerNew', '/tracability/mycontainer/new', ['trac.mdl_ctn_add']),
+  trac('tracContainerEdit', '/tracability/mycontainer/edit', ['trac.mdl_ctn_edit']),
+
+  trade('tradeQuotations', '/trade/quotations', ['trade.view'], { group: 'trade' }),
+  trade('tradeQuotationRequest', '/trade/requestaquotation', ['trade.view'], { group: 'trade' }),
+
+  qrnutri('qrnutri', '/qrnutri', ['qrnutri.view'], { group: 'qrnutri' }),
+  qrnutri('qrnutriNew', '/qrnutri/new', ['qrnutri.fiche_create']),
+
+  cask('caskPlots', '/certicask/plots', ['certicask.view'], { group: 'caskVineyard' }),
+  cask('caskPlotAdd', '/certicask/plots/add', ['certicask.parcelle_add']),
+  cask('caskPlotEdit', '/certicask/plots/edit', ['certicask.parcelle_edit']),
+  cask('caskProviders', '/certicask/providers', ['certicask.view'], { group: 'caskVineyard' }),
+  cask('caskProviderAdd', '/certicask/providers/add', ['certicask.presta_add']),
+  cask('caskProviderEdit', '/certicask/providers/edit', ['certicask.presta_edit']),
+  cask('caskContainers', '/certicask/containers', ['certicask.view'], { group: 'caskCellar' }),
+  cask('caskContainerAdd', '/certicask/containers/add', ['certicask.contenant_add']),
+  cask('caskContainerEdit', '/certicask/containers/edit', ['certicask.contenant_edit']),
+  cask('caskLicences', '/certicask/licences', ['certicask.view'], { group: 'caskLicences' }),
+  cask('caskLicenceAdd', '/certicask/licences/add', ['certicask.licence_add']),
+  cask('caskLicenceRevoke', '/certicask/licences/revoke', ['certicask.licence_revoke']),
+  cask('caskLicenceOrders', '/certicask/licences/orderlist', ['certicask.view'], { group: 'caskLicences' }),
+
+  settings('myAccount', '/settings/myaccount', [], {
+    group: 'settingsAccount',
+    page: () => import('../../features/settings/my-account-page'),
+  }),
+  settings('looks', '/settings/looks', [], {
+    group: 'settingsAccount',
+    page: () => import('../../features/settings/looks-page'),
+  }),
+  settings('notify', '/settings/notify', [], { group: 'settingsAccount' }),
+  settings('myCompany', '/settings/mycompany', ['cerv.cerv_admin'], { group: 'settingsCompany' }),
+  settings('contact', '/settings/contact', ['cerv.view'], { group: 'settingsCompany' }),
+
+  other('privateConsultation', '/privateconsultation', ['secu.history']),
+  other('logsActor', '/logsactor', ['cerv.view']),
+  other('changelog', '/changelog', []),
+  other('help', '/help', []),
+  other('helpNews', '/help/news', []),
+  other('helpNewsItem', '/help/news/:test', []),
+  other('presentation', '/presentation', []),
+  other('news', '/news', []),
+];
+
+export const HOME_PATH = '/home';

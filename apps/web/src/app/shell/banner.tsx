@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { MenuOutlined, QuestionCircleOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Flex, Layout, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Logo } from '../../components/logo';
+import { GlobalSearch } from '../../features/search/global-search';
+import { LanguageMenu } from './language-menu';
+import { NotificationBell } from './notification-bell';
+import type { useShellData } from './use-shell-data';
+import { UserMenu } from './user-menu';
+
+interface BannerProps {
+  mobile: boolean;
+  data: ReturnType<typeof useShellData>;
+  onOpenDrawer: () => void;
+  onLogout: () => void;
+}
+
+/** The top banner: logo, search, help, notifications, language and user menus. */
+export function Banner({ mobile, data, onOpenDrawer, onLogout }: BannerProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  return (
+    <Layout.Header className="banner" data-testid="banner">
+      {mobile && (
+        <Button
+          type="text"
+          icon={<MenuOutlined />}
+          onClick={onOpenDrawer}
+          aria-label={t('drawer.open')}
+          data-testid="drawer-toggle"
+        />
+      )}
+      <Link to="/home" className="banner-logo" aria-label={t('banner.home')} data-testid="banner-logo">
+        <Logo withName={!mobile} />
+      </Link>
+      <div className="banner-search">
+        {!mobile && searchOpen && (
+          <GlobalSearch
+            pages={data.searchPages}
+            canVerifyCodes={data.canVerifyCodes}
+            onDone={() => setSearchOpen(false)}
+            autoFocus
+          />
+        )}
+      </div>
+      <Flex align="center" gap={4} className="banner-actions">
+        {!mobile && (
+          <Tooltip title={t('banner.search')}>
+            <Button
+              type="text"
+              icon={<SearchOutlined />}
+              onClick={() => setSearchOpen((open) => !open)}
+              aria-label={t('banner.search')}
+              aria-expanded={searchOpen}
+              data-testid="search-toggle"
+            />
+          </Tooltip>
+        )}
+        <Tooltip title={t('banner.help')}>
+          <Button
+            type="text"
+            icon={<QuestionCircleOutlined />}
+            onClick={() => navigate('/help')}
+            aria-label={t('banner.help')}
+            data-testid="help-link"
+          />
+        </Tooltip>
+        <NotificationBell />
+        <LanguageMenu />
+        <UserMenu compact={mobile} onLogout={onLogout} />
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,38 @@
+import { Suspense, useState } from 'react';
+import { Layout } from 'antd';
+import { Outlet } from 'react-router';
+import { PageSpinner } from '../../components/page-spinner';
+import { useIsMobile } from '../../lib/use-media-query';
+import { Banner } from './banner';
+import { MobileDrawer } from './mobile-drawer';
+import { SideNav } from './side-nav';
+import { useLogout } from './use-logout';
+import { useShellData } from './use-shell-data';
+import './shell.css';
+
+/** The frame of every signed-in page (spec 000 section 2 "Shell"). */
+export default function Shell() {
+  const mobile = useIsMobile();
+  const data = useShellData();
+  const logout = useLogout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const onLogout = () => void logout();
+
+  return (
+    <Layout className="shell">
+      <Banner mobile={mobile} data={data} onOpenDrawer={() => setDrawerOpen(true)} onLogout={onLogout} />
+      <Layout hasSider={!mobile} className="shell-body">
+        {mobile ? (
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} data={data} onLogout={onLogout} />
+        ) : (
+          <SideNav menu={data.menu} />
+        )}
+        <Layout.Content className="shell-content" id="main-content">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Key, ReactNode } from 'react';
+import { Button, Empty, Flex, Input, Result, Table, type TableProps } from 'antd';
+import type { ColumnsType, ColumnType } from 'antd/es/table';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LIST_PAGE_SIZES, type ListInput, type ListResult } from '@seal/shared';
+import { errorMessage } from '../../api/error-message';
+import {
+  readListState,
+  toListInput,
+  withSearch,
+  writeListState,
+  type ListState,
+  type ListUrlOptions,
+} from './list-state';
+
+export interface ResourceTableProps<T> {
+  /** Cache key of the list; the list input is appended to it. */
+  queryKey: QueryKey;
+  /** Fetches one page through the shared list contract. */
+  fetcher: (input: ListInput, signal: AbortSignal) => Promise<ListResult<T>>;
+  /** antd columns; a column with `sorter: true` and a `key` sorts on the server by that key. */
+  columns: ColumnsType<T>;
+  rowKey: TableProps<T>['rowKey'];
+  searchable?: boolean;
+  searchPlaceholder?: string;
+  /** Buttons on the right of the search box ("New product"...). */
+  toolbar?: ReactNode;
+  url?: Omit<ListUrlOptions, 'sortFields'>;
+  tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'onChange' | 'loading'>;
+  testId?: string;
+}
+
+const columnKey = <T,>(column: ColumnType<T>) => (column.key ?? column.dataIndex)?.toString();
+
+/**
+ * Every list of the console: one page at a time from the server, with page, size, search, sort
+ * and filters kept in the URL (shareable, survives reload, back button works).
+ *
+ * @example
+ *   <ResourceTable<ProductRow>
+ *     queryKey={['products']}
+ *     fetcher={(input, signal) => rpc(products.findProducts, input, { signal })}
+ *     rowKey="id"
+ *     columns={[
+ *       { key: 'title', title: t('products.title'), dataIndex: 'title', sorter: true },
+ *       { key: 'status', title: t('products.status'), dataIndex: 'status', filters: statusFilters },
+ *     ]}
+ *     toolbar={<Button onClick={() => navigate('/products/new')}>{t('products.new')}</Button>}
+ *   />
+ */
+export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const sortFields = props.columns.flatMap((column) => {
+    const key = 'sorter' in column && column.sorter ? columnKey(column) : undefined;
+    return key ? [key] : [];
+  });
+  const urlOptions: ListUrlOptions = { ...props.url, sortFields };
+  const state = readListState(params, urlOptions);
+  const input = toListInput(state);
+
+  const query = useQuery({
+    queryKey: [...props.queryKey, input],
+    queryFn: ({ signal }) => props.fetcher(input, signal),
+    placeholderData: keepPreviousData,
+    meta: { silent: true }, // the table shows its own error state
+  });
+
+  const update = (next: ListState) => setParams(writeListState(params, next, urlOptions));
+
+  const columns = props.columns.map((column) => {
+    const key = columnKey(column);
+    if (!key) return column;
+    return {
+      ...column,
+      ...('sorter' in column && column.sorter
+        ? { sortOrder: state.sort?.field === key ? (state.sort.order === 'asc' ? 'ascend' : 'descend') : null }
+        : {}),
+      ...(column.filters ? { filteredValue: state.filters[key] ?? null } : {}),
+    } as ColumnType<T>;
+  });
+
+  const onChange: TableProps<T>['onChange'] = (pagination, filters, sorter, extra) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = single?.order ? (single.columnKey ?? single.field)?.toString() : undefined;
+    const nextFilters: ListState['filters'] = {};
+    for (const [key, values] of Object.entries(filters)) {
+      if (values && values.length > 0) nextFilters[key] = values.map((value: Key | boolean) => String(value));
+    }
+    update({
+      ...state,
+      page: extra.action === 'paginate' ? (pagination.current ?? 1) : 1,
+      size: pagination.pageSize ?? state.size,
+      sort: field && single?.order ? { field, order: single.order === 'ascend' ? 'asc' : 'desc' } : undefined,
+      filters: nextFilters,
+    });
+  };
+
+  if (query.isError && !query.data) {
+    return (
+      <Result
+        status="warning"
+        title={errorMessage(query.error)}
+        extra={<Button onClick={() => void query.refetch()}>{t('table.retry')}</Button>}
+        data-testid="table-error"
+      />
+    );
+  }
+
+  return (
+    <Flex vertical gap="middle" data-testid={props.testId}>
+      {(props.searchable !== false || props.toolbar) && (
+        <Flex justify="space-between" gap="small" wrap>
+          {props.searchable !== false && (
+            <Input.Search
+              key={state.search} // follows the URL (back button) while typing stays local
+              allowClear
+              defaultValue={state.search}
+              placeholder={props.searchPlaceholder ?? t('table.search')}
+              onSearch={(value) => update(withSearch(state, value))}
+              style={{ maxWidth: 320 }}
+              data-testid="table-search"
+            />
+          )}
+          <Flex gap="small">{props.toolbar}</Flex>
+        </Flex>
+      )}
+      <Table<T>
+        {...props.tableProps}
+        rowKey={props.rowKey}
+        columns={columns}
+        dataSource={query.data?.rows ?? []}
+        loading={query.isFetching}
+        onChange={onChange}
+        locale={{ emptyText: <Empty description={t(state.search ? 'table.noMatch' : 'table.empty')} /> }}
+        pagination={{
+          current: state.page,
+          pageSize: state.size,
+          total: query.data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: LIST_PAGE_SIZES.map(String),
+          showTotal: (total) => t('table.total', { count: total }),
+        }}
+        scroll={{ x: 'max-content' }}
+      />
+    </Flex>
+  );
+}

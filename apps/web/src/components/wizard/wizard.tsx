@@ -1,0 +1,98 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Flex, Form, Steps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isAppError } from '../../api/app-error';
+import { errorMessage, validationMessage } from '../../api/error-message';
+import { groupFieldIssues } from '../resource-form/field-errors';
+import { advance, canJumpTo, goBack, initialWizardState, stepOfPath, type WizardStepModel } from './wizard-model';
+
+export interface WizardStep extends WizardStepModel {
+  title: ReactNode;
+  /** The Form.Items of the step (rendered inside the wizard's one form). */
+  content: ReactNode;
+}
+
+export interface WizardProps<R> {
+  steps: readonly WizardStep[];
+  initialValues?: Record<string, unknown>;
+  /** Receives the merged, parsed values of every step; throw an AppError to show it. */
+  onSubmit: (values: Record<string, unknown>) => Promise<R>;
+  onSuccess?: (result: R) => void;
+  submitLabel?: ReactNode;
+  testId?: string;
+}
+
+/**
+ * Multi-step form: each step validates its own fields with its zod schema on "Next", values are
+ * kept when going back and forth, and the last step submits everything.
+ *
+ * @example
+ *   <Wizard
+ *     steps={[
+ *       { key: 'basic', title: t('products.steps.basic'), schema: ZProductBasic, content: <BasicFields /> },
+ *       { key: 'security', title: t('products.steps.security'), schema: ZProductSecurity, content: <SecurityFields /> },
+ *     ]}
+ *     onSubmit={(values) => createProduct.mutateAsync(values as CreateProductInput)}
+ *     onSuccess={() => navigate('/products/myproducts')}
+ *   />
+ */
+export function Wizard<R>({ steps, initialValues = {}, onSubmit, onSuccess, submitLabel, testId }: WizardProps<R>) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const [state, setState] = useState(() => initialWizardState(initialValues));
+  const [formErrors, setFormErrors] = useState<string[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const step = steps[state.current];
+  const isLast = state.current === steps.length - 1;
+
+  const showIssues = (issues: Parameters<typeof groupFieldIssues>[0]) => {
+    const grouped = groupFieldIssues(issues, validationMessage);
+    form.setFields(grouped.fields);
+    setFormErrors(grouped.form);
+  };
+
+  const next = async () => {
+    setFormErrors([]);
+    const result = advance(state, steps, form.getFieldsValue(true));
+    if (!result.ok) return showIssues(result.issues);
+    if (!result.done) return setState(result.state);
+    setSubmitting(true);
+    try {
+      onSuccess?.(await onSubmit(result.state.values));
+    } catch (error) {
+      const fields = isAppError(error) ? error.fields : [];
+      const first = fields[0];
+      if (first) setState((current) => ({ ...current, current: stepOfPath(steps, first.path) }));
+      const grouped = groupFieldIssues(fields, validationMessage);
+      form.setFields(grouped.fields);
+      setFormErrors(grouped.fields.length > 0 ? grouped.form : [...grouped.form, errorMessage(error)]);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={initialValues} onFinish={next} noValidate data-testid={testId}>
+      <Steps
+        current={state.current}
+        items={steps.map((item, index) => ({ key: item.key, title: item.title, disabled: !canJumpTo(state, index) }))}
+        onChange={(index) => canJumpTo(state, index) && setState({ ...state, current: index })}
+        style={{ marginBottom: 24 }}
+      />
+      <div key={step?.key}>{step?.content}</div>
+      {formErrors.length > 0 && (
+        <Alert type="error" showIcon role="alert" title={formErrors.join(' ')} style={{ marginBottom: 16 }} />
+      )}
+      <Flex gap="small">
+        {state.current > 0 && (
+          <Button onClick={() => setState(goBack(state, form.getFieldsValue(true)))} disabled={submitting}>
+            {t('wizard.back')}
+          </Button>
+        )}
+        <Button type="primary" htmlType="submit" loading={submitting} data-testid="wizard-next">
+          {isLast ? (submitLabel ?? t('wizard.finish')) : t('wizard.next')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_DAYS,
+  LANGUAGES,
+  type Language,
+} from '@seal/shared/constants';
+import en from './locales/en.json';
+import { loadLanguageAssets } from './language-assets';
+
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+// English ships with the first chunk (it is also the fallback); French and Chinese load on demand.
+void i18n
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: DEFAULT_LANGUAGE,
+    interpolation: { escapeValue: false }, // React escapes already
+    returnEmptyString: false,
+    detection: {
+      order: ['cookie', 'navigator'],
+      lookupCookie: LANGUAGE_COOKIE,
+      caches: ['cookie'],
+      cookieMinutes: LANGUAGE_COOKIE_DAYS * 24 * 60,
+      cookieOptions: { path: '/', sameSite: 'lax' },
+      // "fr-FR" -> "fr", "zh-CN" -> "zh": only the language part is supported.
+      convertDetectedLanguage: (lng: string) => lng.split('-')[0]?.toLowerCase() ?? lng,
+    },
+  });
+
+/**
+ * The language chosen for the interface (one of en, fr, zh). `i18n.language` rather than
+ * `resolvedLanguage`: the latter stays on English until the chosen language's texts are loaded.
+ */
+export function currentLanguage(): Language {
+  const lng = i18n.language?.split('-')[0];
+  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+/** Loads the texts of a language (and its date and antd locales) into i18next. */
+async function loadLanguage(language: Language): Promise<void> {
+  const assets = await loadLanguageAssets(language);
+  if (assets.translation && !i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', assets.translation, true, true);
+  }
+}
+
+/**
+ * Shows the interface in a language, its texts loaded first; the detector writes the `lang`
+ * cookie so the choice survives reloads.
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+export { isLanguage };
+export default i18n;

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { allCatalogueKeys, GENERIC_VALIDATION_KEYS, VALIDATION_KEYS } from '@seal/shared';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+import zh from './locales/zh.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) out.set(inner, text);
+  }
+  return out;
+}
+
+const LOCALES = { en: flatten(en), fr: flatten(fr), zh: flatten(zh) };
+const placeholders = (text: string) => [...text.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  it.each(Object.entries(LOCALES))('%s has exactly the keys of en, none empty', (_language, keys) => {
+    expect([...keys.keys()].sort()).toEqual([...LOCALES.en.keys()].sort());
+    for (const [key, text] of keys) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('uses the same interpolation placeholders in every language', () => {
+    for (const [key, text] of LOCALES.en) {
+      expect(placeholders(LOCALES.fr.get(key) ?? ''), `fr ${key}`).toEqual(placeholders(text));
+      expect(placeholders(LOCALES.zh.get(key) ?? ''), `zh ${key}`).toEqual(placeholders(text));
+    }
+  });
+
+  it('translates every error of the shared catalogue as errors.<key>', () => {
+    const keys = allCatalogueKeys().map((key) => `errors.${key}`);
+    expect(keys.length).toBeGreaterThan(50);
+    for (const key of keys) for (const locale of Object.values(LOCALES)) expect(locale.has(key), key).toBe(true);
+  });
+
+  it('translates every validation key of the shared rules and of the zod issue mapping', () => {
+    for (const key of [...VALIDATION_KEYS, ...GENERIC_VALIDATION_KEYS]) {
+      for (const locale of Object.values(LOCALES)) expect(locale.has(key), key).toBe(true);
+    }
+  });
+
+  it('is written in Chinese in zh and in French in fr', () => {
+    const names = new Set(['languages.en', 'languages.fr']);
+    for (const [key, text] of LOCALES.zh) {
+      if (!names.has(key)) expect(/[\u4e00-\u9fff]/.test(text), `zh ${key}`).toBe(true);
+    }
+    // Words spelt alike in both languages; any other French text equal to the English is a miss.
+    const twins = [...LOCALES.en].filter(([key, text]) => LOCALES.fr.get(key) === text).map(([key]) => key);
+    expect(twins).toEqual([
+      'app.name',
+      'languages.en',
+      'languages.fr',
+      'languages.zh',
+      'notifications.title',
+      'auth.fields.email',
+      'home.widgets.consultations',
+      'sections.organisation',
+      'menuGroups.orgaStructure',
+      'menuGroups.prodCatalogue',
+      'menuGroups.secuActivation',
+      'menuGroups.statConsultations',
+      'menuGroups.statActivation',
+      'menuGroups.caskLicences',
+      'routes.consultation',
+      'routes.orgaApps',
+      'routes.orgaSites',
+      'routes.secuActivation',
+      'routes.caskLicences',
+      'routes.contact',
+    ]);
+  });
+});
+
+/** Source files, read as text, to find the literal keys passed to `t(...)`. */
+const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+const stripComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+describe('keys used in the code', () => {
+  it('finds the sources', () => {
+    expect(Object.keys(SOURCES).length).toBeGreaterThan(40);
+  });
+
+  it('exist in the translations', () => {
+    const missing: string[] = [];
+    for (const [file, code] of Object.entries(SOURCES)) {
+      const text = stripComments(code);
+      const literal = /\bt\(\s*'([a-zA-Z][\w.]*)'/g;
+      const ternary = /\bt\(\s*[^'`()]*\?\s*'([\w.]+)'\s*:\s*'([\w.]+)'/g;
+      const keys = [...text.matchAll(literal)].map((m) => m[1]);
+      for (const match of text.matchAll(ternary)) keys.push(match[1], match[2]);
+      for (const key of keys) if (key && !LOCALES.en.has(key)) missing.push(`${file}: ${key}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});

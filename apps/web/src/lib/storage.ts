@@ -1,0 +1,44 @@
+/**
+ * Typed access to browser storage. Storage can be missing or full (private mode, quotas, tests
+ * in node), so reads fall back to a default and writes are best effort: a preference that cannot
+ * be remembered must never break the screen.
+ */
+export const STORAGE_KEYS = {
+  menuCollapsed: 'seal.menuCollapsed',
+  submenuPinned: 'seal.submenuPinned',
+  look: 'seal.look',
+  crashRedirects: 'seal.crashRedirects',
+  framed: 'seal.framed',
+} as const;
+
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+type Area = 'local' | 'session';
+
+function area(kind: Area): Storage | undefined {
+  try {
+    return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+  } catch {
+    return undefined; // access itself throws when storage is disabled
+  }
+}
+
+export function readStored(key: StorageKey, kind: Area = 'local'): string | null {
+  try {
+    return area(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: StorageKey, value: string | null, kind: Area = 'local'): void {
+  try {
+    const store = area(kind);
+    if (value === null) store?.removeItem(key);
+    else store?.setItem(key, value);
+  } catch {
+    // Quota exceeded or storage disabled: the preference is simply not remembered.
+  }
+}
+
+export const readFlag = (key: StorageKey) => readStored(key) === '1';
+export const writeFlag = (key: StorageKey, on: boolean) => writeStored(key, on ? '1' : '0');
