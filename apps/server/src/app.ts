@@ -1,22 +1,29 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { Redis } from 'ioredis';
 import { LIMITS } from '@seal/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { startAuthJobs } from './modules/auth/auth.jobs';
 import { authRoutes } from './modules/auth/auth.routes';
 import { startJobs, type Jobs } from './modules/jobs/jobs';
+import { mediaRoutes } from './modules/media/media.routes';
+import { startImportWorker } from './modules/products/import/import.worker';
+import { productRoutes } from './modules/products/products.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { securityHeaders } from './http/security-headers';
 import { callApiRoutes } from './rpc/dispatch';
 import { errorHandler } from './rpc/errors';
 import { createRegistry } from './rpc/methods';
 import { createServices, type Services } from './services';
 import { VERSION } from './version';
+
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 export interface AppDeps {
   config: Config;
@@ -36,13 +43,22 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: LIMITS.transferBytes,
-    requestIdHeader: 'x-request-id',
+    // A request id given by a proxy is kept when it looks like one; else a random one (unique across servers).
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
   app.setErrorHandler(errorHandler);
+  // Echoed so a user or a proxy can quote the id that finds the request in the logs.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   // External plugins first.
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     frameguard: false,
     contentSecurityPolicy: {
       directives: {
@@ -59,10 +75,12 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     },
   });
   await app.register(cookie);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // While Redis is away requests go through uncounted: its outage must not stop the console.
+    skipOnError: true,
     ...(redis ? { redis, nameSpace: 'seal-rl:' } : {}),
   });
 
@@ -70,10 +88,14 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const jobs = await startJobs(database, app.log);
   const services = createServices({ config, database, jobs, log: app.log });
   await services.mail.start();
+  await startAuthJobs({ db: database.db, services });
+  await startImportWorker({ db: database.db, jobs, log: app.log });
   const registry = createRegistry();
   const deps = { db: database.db, services, registry };
   await app.register(async (scope) => callApiRoutes(scope, deps));
   await app.register(async (scope) => authRoutes(scope, deps));
+  await app.register(async (scope) => mediaRoutes(scope, deps));
+  await app.register(async (scope) => productRoutes(scope, deps));
   await app.register(async (scope) =>
     systemRoutes(scope, { db: database.db, registry, version: VERSION, adminUrl: config.adminUrl }),
   );
@@ -90,6 +112,25 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       redis?.disconnect();
     },
   };
+}
+
+/**
+ * The shared store of the rate limits. Without an offline queue a command fails at once while Redis
+ * is away (ioredis keeps reconnecting behind); the outage is logged once, and so is the return.
+ */
+async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  let reachable = true;
+  redis.on('error', (error: Error) => {
+    if (reachable) log.warn({ err: error }, 'Redis cannot be reached: rate limits are not counted until it is back');
+    reachable = false;
+  });
+  redis.on('ready', () => {
+    if (!reachable) log.info('Redis is reachable again');
+    reachable = true;
+  });
+  await redis.connect().catch(() => undefined);
+  return redis;
 }
 
 /** The built console, with every unknown GET path answered by index.html (the router shows 404). */

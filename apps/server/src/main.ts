@@ -41,14 +41,22 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  let code = 0;
   try {
     await built.close();
-    // CHECKPOINT then close, so the embedded database opens whole next time.
-    await database.close();
-  } finally {
-    unlock();
-    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'stopping the server failed');
+    code = 1;
   }
+  try {
+    // CHECKPOINT then close, so the embedded database opens whole next time, even if the server did not stop cleanly.
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'closing the database failed');
+    code = 1;
+  }
+  unlock();
+  process.exit(code);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -37,10 +37,16 @@ export interface TestApp extends BuiltApp {
   stop(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** pino options, e.g. { level: 'info', stream } to read what the server logs. */
+  logger?: object;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig({ RATE_LIMIT_PER_MINUTE: '100000', SEED_DEMO: 'false', ...env });
-  const built = await buildApp({ config, database, logger: { level: process.env.TEST_LOG ?? 'silent' } });
+  const logger = options.logger ?? { level: process.env.TEST_LOG ?? 'silent' };
+  const built = await buildApp({ config, database, logger });
   const call: TestApp['call'] = (model, name, vars = {}, cookie) =>
     built.app.inject({
       method: 'POST',

@@ -68,6 +68,9 @@ export const ERRORS = {
     updateFailed: e(122, 'product.updateFailed'),
     emptyValueList: e(123, 'product.emptyValueList'),
     labelExists: e(124, 'product.labelExists', 409),
+    containerCycle: e(125, 'product.containerCycle', 409),
+    importStarted: e(126, 'product.importStarted', 409),
+    gs1Invalid: e(127, 'product.gs1Invalid'),
   },
   activation: {
     invalidSecurityCode: e(103, 'activation.invalidSecurityCode'),
@@ -108,12 +111,20 @@ export const ERRORS = {
     entityNameUsed: e(606, 'organisation.entityNameUsed', 409),
     entityCreation: e(607, 'organisation.entityCreation', 500),
     emailImmutable: e(608, 'organisation.emailImmutable'),
+    cannotDisableOwnEntity: e(609, 'organisation.cannotDisableOwnEntity', 409),
+    entityDisabled: e(610, 'organisation.entityDisabled', 409),
+    rightOutsideApplication: e(611, 'organisation.rightOutsideApplication'),
+    rightsNotHeld: e(612, 'organisation.rightsNotHeld', 403),
+    applicationNotEnabled: e(613, 'organisation.applicationNotEnabled', 409),
+    siteParentCycle: e(614, 'organisation.siteParentCycle'),
+    applicationInUse: e(615, 'organisation.applicationInUse', 409),
   },
   media: {
     invalidImage: e(700, 'media.invalidImage'),
     importFailed: e(701, 'media.importFailed', 500),
     nameUsed: e(702, 'media.nameUsed', 409),
     tooLarge: e(703, 'media.tooLarge', 413),
+    inUse: e(704, 'media.inUse', 409),
   },
 } as const satisfies Record<string, Record<string, CatalogueError>>;
 

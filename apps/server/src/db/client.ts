@@ -23,6 +23,29 @@ export interface Database {
   close(): Promise<void>;
 }
 
+interface DriverClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/**
+ * Raw SQL on the very connection of a drizzle database or transaction, for a tool that must write
+ * inside the caller's transaction (pg-boss's send). Drizzle keeps that connection in its session
+ * (a PGlite transaction, a pg pool or pool client); each answers query(text, values) with rows.
+ * On PGlite this is also what avoids a deadlock: the engine runs one transaction at a time, so a
+ * statement sent beside an open transaction waits for it forever.
+ */
+export function sqlExecutor(db: Db): Pick<Database, 'executeSql'> {
+  const client = (db as unknown as { session?: { client?: DriverClient } }).session?.client;
+  if (!client || typeof client.query !== 'function')
+    throw new Error('No driver connection behind this database object');
+  return {
+    async executeSql(text, values) {
+      const result = await client.query(text, values);
+      return { rows: result.rows };
+    },
+  };
+}
+
 export function fromPglite(client: PGlite): Database {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,

@@ -1,9 +1,13 @@
 import { authMethods } from '../modules/auth/auth.methods';
+import { brandMethods } from '../modules/brand/brand.methods';
 import { mailMethods } from '../modules/mail/mail.methods';
+import { mediaMethods } from '../modules/media/media.methods';
+import { organisationMethods } from '../modules/organisation/organisation.methods';
+import { productMethods } from '../modules/products/products.methods';
 import { systemMethods } from '../modules/system/system.methods';
 import { Registry } from './registry';
 
 /** Every RPC method of the server, area by area. */
 export function createRegistry(): Registry {
-  return new Registry().register([...systemMethods, ...authMethods, ...mailMethods]);
+  return new Registry().register([...systemMethods, ...authMethods, ...mailMethods, ...organisationMethods, ...productMethods, ...mediaMethods, ...brandMethods]);
 }

@@ -9,6 +9,7 @@ import {
   type Language,
 } from '@seal/shared/constants';
 import en from './locales/en.json';
+import { featureTextsBackend } from './feature-texts';
 import { loadLanguageAssets } from './language-assets';
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
@@ -16,10 +17,15 @@ const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(val
 // English ships with the first chunk (it is also the fallback); French and Chinese load on demand.
 void i18n
   .use(LanguageDetector)
+  .use(featureTextsBackend)
   .use(initReactI18next)
   .init({
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
+    ns: ['translation'],
+    defaultNS: 'translation',
+    // An area's texts fall back to the shell's (actions, errors, validation messages).
+    fallbackNS: 'translation',
     supportedLngs: [...LANGUAGES],
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false }, // React escapes already

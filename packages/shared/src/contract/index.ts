@@ -1,5 +1,11 @@
 export * from './define';
+export * from './list';
+export * from './id';
 export * as auth from './auth';
+export * as brand from './brand';
 export * as mail from './mail';
+export * as media from './media';
+export * as organisation from './organisation';
+export * as products from './products';
 export * as system from './system';
 export type { SessionInfo } from './auth';

@@ -1,5 +1,17 @@
 
-import { boolean, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 /** A company: the tenant. Every tenant row carries its account_id. */
 export const accounts = pgTable('accounts', {
@@ -22,14 +34,18 @@ export const entities = pgTable(
     legalRepresentativeEmail: text('legal_representative_email'),
     registrationNumber: text('registration_number'),
     vatNumber: text('vat_number'),
-    vatZone: text('vat_zone'),
+    vatZone: text('vat_zone', { enum: ['domestic', 'eu', 'non_eu'] }),
     address: text('address'),
     deliveryAddress: text('delivery_address'),
     siteCredit: integer('site_credit').notNull().default(10),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('entities_account_idx').on(t.accountId, t.parentId)],
+  (t) => [
+    index('entities_account_idx').on(t.accountId, t.parentId),
+    // Entity names are unique in an account, whatever their case.
+    uniqueIndex('entities_name_idx').on(t.accountId, sql`lower(${t.name})`),
+  ],
 );
 
 export const sites = pgTable(
@@ -52,3 +68,61 @@ export const sites = pgTable(
   (t) => [index('sites_account_idx').on(t.accountId, t.entityId)],
 );
 
+
+/** The applications an entity uses ('auth': the console, 'trac': traceability). */
+export const entityApplications = pgTable(
+  'entity_applications',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    entityId: uuid('entity_id')
+      .notNull()
+      .references(() => entities.id),
+    application: text('application', { enum: ['auth', 'trac'] }).notNull(),
+    enabledAt: timestamp('enabled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.entityId, t.application] })],
+);
+
+/**
+ * Which site a product is in: at most one (product_id is unique), so placing a product in a site
+ * takes it out of its previous one. product_id has no foreign key yet: the products table belongs to
+ * the products area, which adds the reference in its own migration. Meanwhile the sites service
+ * checks every product id is a product of the caller's account before placing it.
+ */
+export const siteProducts = pgTable(
+  'site_products',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id),
+    productId: uuid('product_id').notNull(),
+  },
+  (t) => [uniqueIndex('site_products_product_idx').on(t.productId), index('site_products_site_idx').on(t.accountId, t.siteId)],
+);
+
+/** The company settings of an account (spec 000 section 3), one row per account. */
+export const companySettings = pgTable('company_settings', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  businessName: text('business_name'),
+  registerNumbers: text('register_numbers'),
+  vatNumber: text('vat_number'),
+  vatZone: text('vat_zone', { enum: ['domestic', 'eu', 'non_eu'] }),
+  headOfficeAddress: text('head_office_address'),
+  deliveryAddress: text('delivery_address'),
+  postalCode: text('postal_code'),
+  town: text('town'),
+  region: text('region'),
+  country: text('country'),
+  supportEmail: text('support_email'),
+  supportUrl: text('support_url'),
+  inactiveRedirectUrl: text('inactive_redirect_url'),
+  errorUrl: text('error_url'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,8 @@ import { ALL_RIGHTS, type Right } from '@seal/shared';
 import { hashPassword } from '../../modules/auth/password-hash';
 import type { Db } from '../client';
 import { accounts, entities, groups, sites, userGroups, users } from '../schema';
+import { seedOrganisation } from './organisation';
+import { seedProducts } from './products';
 
 export const DEMO_PASSWORD = 'Demo-pass-2026';
 export const DEMO_USERS = {
@@ -91,14 +93,10 @@ export async function seedDemo(db: Db, { prefix = '', companyName = 'Demo Compan
       { userId: userIds.user, application: 'auth', groupId: groupIds.staff, accountId },
       { userId: userIds.guest, application: 'auth', groupId: groupIds.guests, accountId },
     ]);
-    return {
-      accountId,
-      entityId: entity!.id,
-      subEntityId: subEntity!.id,
-      siteId: site!.id,
-      userIds,
-      groupIds,
-    };
+    const demo = { accountId, entityId: entity!.id, subEntityId: subEntity!.id, siteId: site!.id, userIds, groupIds };
+    await seedOrganisation(tx, demo);
+    await seedProducts(tx, demo);
+    return demo;
   });
 }
 

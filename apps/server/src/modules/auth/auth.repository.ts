@@ -32,6 +32,8 @@ export async function findUserRights(db: Db, userId: string): Promise<string[]> 
 }
 
 export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
+  // Drizzle refuses an update with nothing to set; an empty change is no change.
+  if (Object.values(values).every((value) => value === undefined)) return;
   await db.update(users).set(values).where(eq(users.id, id));
 }
 
@@ -58,6 +60,18 @@ export async function consumePasswordToken(db: Db, tokenHash: string): Promise<b
     )
     .returning({ userId: passwordTokens.userId });
   return rows.length === 1;
+}
+
+/** Whether a link of that purpose was made for the user since `since`. */
+export async function hasTokenSince(db: Db, userId: string, purpose: 'reset' | 'init', since: Date): Promise<boolean> {
+  const rows = await db
+    .select({ userId: passwordTokens.userId })
+    .from(passwordTokens)
+    .where(
+      and(eq(passwordTokens.userId, userId), eq(passwordTokens.purpose, purpose), gt(passwordTokens.createdAt, since)),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Earlier unused links of the same user and purpose stop working when a new one is sent. */

@@ -5,26 +5,27 @@ import type { CallContext, SessionContext } from '../../rpc/context';
 import * as repo from './auth.repository';
 import { burnVerify, hashPassword, verifyPassword } from './password-hash';
 import { hashToken } from './session.service';
-import { THROTTLE, clearKey, isBlocked, recordFailure, throttleKeys } from './throttle';
+import { passAttempt, takeAttempt, throttleKeys } from './throttle';
 
 const RESET_TOKEN_HOURS = 2;
+const RESET_INTERVAL_MS = 60_000;
+export const RESET_QUEUE = 'auth.passwordReset';
 
 export async function login(ctx: CallContext, email: string, password: string): Promise<SessionInfo> {
   const { db } = ctx;
   const keys = throttleKeys(email, ctx.ip);
-  if (await isBlocked(db, [keys.pair, keys.ip])) throw new AppError(ERRORS.common.throttled);
+  if (!(await takeAttempt(db, [keys.pair, keys.ip]))) throw new AppError(ERRORS.common.throttled);
 
   const user = await repo.findUserByEmail(db, email);
-  const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await burnVerify(password), false);
-  if (!user || !valid) {
-    await recordFailure(db, keys.pair, THROTTLE.maxPerPair);
-    await recordFailure(db, keys.ip, THROTTLE.maxPerIp);
-    throw new AppError(ERRORS.auth.invalidCredentials);
-  }
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, password)
+    : (await burnVerify(password), false);
+  if (!user || !valid) throw new AppError(ERRORS.auth.invalidCredentials);
+  await passAttempt(db, keys);
+
   const place = await repo.findAccountAndEntity(db, user.accountId, user.entityId);
   if (user.disabled || !place || place.entity.disabled) throw new AppError(ERRORS.auth.unauthorisedUser);
 
-  await clearKey(db, keys.pair);
   const rights = await repo.findUserRights(db, user.id);
   const session = await ctx.services.sessions.create(db, {
     userId: user.id,
@@ -37,7 +38,14 @@ export async function login(ctx: CallContext, email: string, password: string): 
   });
   await repo.updateUser(db, user.id, { lastLoginAt: new Date() });
   ctx.setSessionCookie(session.token, session.expiresAt);
-  return sessionInfo(db, { ...session, userId: user.id, accountId: user.accountId, entityId: user.entityId, userType: user.userType, rights: toRightsMap(rights) });
+  return sessionInfo(db, {
+    ...session,
+    userId: user.id,
+    accountId: user.accountId,
+    entityId: user.entityId,
+    userType: user.userType,
+    rights: toRightsMap(rights),
+  });
 }
 
 export async function sessionInfo(db: Db, session: SessionContext): Promise<SessionInfo> {
@@ -71,7 +79,11 @@ export async function changePassword(ctx: CallContext & { session: SessionContex
 }
 
 /** Creates a single-use link and queues the mail that carries it. */
-export async function sendPasswordLink(ctx: Pick<CallContext, 'db' | 'services'>, userId: string, purpose: 'reset' | 'init') {
+export async function sendPasswordLink(
+  ctx: Pick<CallContext, 'db' | 'services'>,
+  userId: string,
+  purpose: 'reset' | 'init',
+) {
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
@@ -93,10 +105,20 @@ export async function sendPasswordLink(ctx: Pick<CallContext, 'db' | 'services'>
   });
 }
 
-/** Answers alike whether or not the address has an account: nothing tells who is a user. */
+/**
+ * Answers alike whether or not the address has an account: nothing tells who is a user, not even
+ * the time the call takes, since all it does is queue a job (see auth.jobs.ts).
+ */
 export async function requestReset(ctx: CallContext, email: string) {
+  await ctx.services.jobs.send(RESET_QUEUE, { email });
+}
+
+/** The reset job: a link for an enabled user, at most one a minute, so the call cannot flood a mailbox. */
+export async function sendResetLink(ctx: Pick<CallContext, 'db' | 'services'>, email: string) {
   const user = await repo.findUserByEmail(ctx.db, email);
-  if (user && !user.disabled) await sendPasswordLink(ctx, user.id, 'reset');
+  if (!user || user.disabled) return;
+  if (await repo.hasTokenSince(ctx.db, user.id, 'reset', new Date(Date.now() - RESET_INTERVAL_MS))) return;
+  await sendPasswordLink(ctx, user.id, 'reset');
 }
 
 async function usableToken(db: Db, token: string, purpose: 'reset' | 'init') {

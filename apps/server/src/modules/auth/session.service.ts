@@ -33,6 +33,10 @@ export function createSessionService({ db, sessionHours, secureCookie }: Session
     async create(executor: Db, session: NewSession) {
       const token = newToken();
       const expiresAt = new Date(Date.now() + sessionHours * 3600_000);
+      // The user's expired sessions go at each login, so the table does not grow with them.
+      await executor
+        .delete(sessions)
+        .where(and(eq(sessions.userId, session.userId), lt(sessions.expiresAt, new Date())));
       await executor.insert(sessions).values({ ...session, tokenHash: hashToken(token), expiresAt });
       return { token, tokenHash: hashToken(token), expiresAt };
     },

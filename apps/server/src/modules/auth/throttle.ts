@@ -13,30 +13,57 @@ export const THROTTLE = {
   maxPerIp: 30,
 } as const;
 
-export const throttleKeys = (email: string, ip: string) => ({ pair: `pair:${email}|${ip}`, ip: `ip:${ip}` });
+export interface ThrottleKey {
+  key: string;
+  max: number;
+}
 
-export async function isBlocked(db: Db, keys: string[]): Promise<boolean> {
-  for (const key of keys) {
-    const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
-    if (row?.blockedUntil && row.blockedUntil > new Date()) return true;
+export const throttleKeys = (email: string, ip: string) => ({
+  pair: { key: `pair:${email}|${ip}`, max: THROTTLE.maxPerPair },
+  ip: { key: `ip:${ip}`, max: THROTTLE.maxPerIp },
+});
+
+const window = sql.raw(`interval '${THROTTLE.windowMinutes} minutes'`);
+const block = sql.raw(`interval '${THROTTLE.blockMinutes} minutes'`);
+// A count starts again when its window has passed (unless a block is in force) or its block has ended.
+const stale = sql`(${loginThrottle.blockedUntil} is null and ${loginThrottle.windowStartedAt} < now() - ${window})
+  or ${loginThrottle.blockedUntil} <= now()`;
+
+/**
+ * Counts an attempt on every key BEFORE the password is checked, in one atomic upsert per key: a
+ * check made first and a count made after would let a burst of parallel guesses all pass the check.
+ * Answers false when a key is over its maximum; going over blocks the key for `blockMinutes`.
+ */
+export async function takeAttempt(db: Db, keys: ThrottleKey[]): Promise<boolean> {
+  let allowed = true;
+  for (const { key, max } of keys) {
+    const [row] = await db
+      .insert(loginThrottle)
+      .values({ key, failures: 1 })
+      .onConflictDoUpdate({
+        target: loginThrottle.key,
+        set: {
+          failures: sql`case when ${stale} then 1 else ${loginThrottle.failures} + 1 end`,
+          windowStartedAt: sql`case when ${stale} then now() else ${loginThrottle.windowStartedAt} end`,
+          blockedUntil: sql`case when ${stale} then null
+            when ${loginThrottle.failures} + 1 > ${max} then coalesce(${loginThrottle.blockedUntil}, now() + ${block})
+            else ${loginThrottle.blockedUntil} end`,
+        },
+      })
+      .returning({ failures: loginThrottle.failures });
+    if (row!.failures > max) allowed = false;
   }
-  return false;
+  return allowed;
 }
 
-export async function recordFailure(db: Db, key: string, max: number): Promise<void> {
-  const window = sql.raw(`interval '${THROTTLE.windowMinutes} minutes'`);
-  const block = sql.raw(`interval '${THROTTLE.blockMinutes} minutes'`);
-  // One upsert: a stale window starts again at 1; reaching the maximum blocks the key.
-  await db.execute(sql`
-    insert into login_throttle (key, failures, window_started_at) values (${key}, 1, now())
-    on conflict (key) do update set
-      failures = case when login_throttle.window_started_at < now() - ${window} then 1 else login_throttle.failures + 1 end,
-      window_started_at = case when login_throttle.window_started_at < now() - ${window} then now() else login_throttle.window_started_at end,
-      blocked_until = case
-        when login_throttle.window_started_at >= now() - ${window} and login_throttle.failures + 1 >= ${max}
-        then now() + ${block} else login_throttle.blocked_until end`);
-}
-
-export async function clearKey(db: Db, key: string): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+/**
+ * A right password: the pair's count is forgotten and the attempt given back to the IP, so the
+ * logins of many users behind one address do not add up.
+ */
+export async function passAttempt(db: Db, keys: { pair: ThrottleKey; ip: ThrottleKey }): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, keys.pair.key));
+  await db
+    .update(loginThrottle)
+    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+    .where(eq(loginThrottle.key, keys.ip.key));
 }

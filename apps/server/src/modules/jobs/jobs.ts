@@ -1,10 +1,16 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import { sqlExecutor, type Database, type Db } from '../../db/client';
 
 export interface Jobs {
-  send(queue: string, data: object): Promise<void>;
+  /**
+   * Queues a job. Given `executor` (the caller's transaction), the job is written in that
+   * transaction: it exists only if the caller's change commits, and never before it is visible.
+   */
+  send(queue: string, data: object, executor?: Db): Promise<void>;
   work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Creates a queue; a queue must exist before a job is sent to it inside a transaction. */
+  declare(queue: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -29,10 +35,17 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
   };
 
   return {
-    async send(queue, data) {
+    async send(queue, data, executor) {
+      if (executor && !queues.has(queue)) {
+        // Creating a queue goes through pg-boss's own connection, which waits for the open
+        // transaction on PGlite: queues are created at start, by work() or declare().
+        throw new Error(`Job queue ${queue} must be declared at start before jobs are sent in a transaction`);
+      }
       await ensureQueue(queue);
-      await boss.send(queue, data, { retryLimit: 5, retryDelay: 1, retryBackoff: true });
+      const options = { retryLimit: 5, retryDelay: 1, retryBackoff: true };
+      await boss.send(queue, data, executor ? { ...options, db: sqlExecutor(executor) } : options);
     },
+    declare: ensureQueue,
     async work(queue, handler) {
       await ensureQueue(queue);
       await boss.work(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {

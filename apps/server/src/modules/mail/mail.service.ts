@@ -26,8 +26,8 @@ export interface MailDeps {
 }
 
 /**
- * Every mail is first written to the outbox, in the caller's transaction, then sent by a job:
- * nothing waits for the SMTP server, and a change that rolls back sends no mail (its job finds no row).
+ * Every mail is first written to the outbox with its job, both in the caller's transaction, then
+ * sent by the job: nothing waits for the SMTP server, and a change that rolls back sends no mail.
  * Without SMTP_URL the outbox is where mails stay, with a log line for each.
  */
 export function createMailService({ db, jobs, log, smtpUrl, from }: MailDeps) {
@@ -35,7 +35,8 @@ export function createMailService({ db, jobs, log, smtpUrl, from }: MailDeps) {
 
   async function deliver(id: string) {
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    if (!mail) throw new Error(`mail ${id} not committed yet`);
+    // The job is committed with its row, so a missing row was deleted: nothing to send.
+    if (!mail) return;
     if (mail.status === 'sent' || mail.status === 'stored') return;
     if (!transport) {
       log.info({ mailId: id, to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the local outbox');
@@ -43,10 +44,19 @@ export function createMailService({ db, jobs, log, smtpUrl, from }: MailDeps) {
       return;
     }
     try {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+      });
       await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
     } catch (error) {
-      await db.update(mailOutbox).set({ status: 'failed', error: String(error) }).where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({ status: 'failed', error: String(error) })
+        .where(eq(mailOutbox.id, id));
       throw error;
     }
   }
@@ -58,7 +68,8 @@ export function createMailService({ db, jobs, log, smtpUrl, from }: MailDeps) {
         .insert(mailOutbox)
         .values({ to: mail.to, accountId: mail.accountId ?? null, ...rendered })
         .returning({ id: mailOutbox.id });
-      await jobs.send(MAIL_QUEUE, { id: row!.id });
+      // In the caller's transaction: a change that rolls back leaves neither the mail nor its job.
+      await jobs.send(MAIL_QUEUE, { id: row!.id }, executor);
       return row!.id;
     },
     /** Registers the worker that sends queued mails. */

@@ -34,10 +34,10 @@ export interface ResourceFormProps<S extends z.ZodType, R> {
  *   <ResourceForm
  *     schema={auth.changePassword.input}
  *     onSubmit={(values) => changePassword.mutateAsync(values)}
- *     onSuccess={() => message.success(t('settings.password.changed'))}
+ *     onSuccess={() => message.success(t('password.changed'))}
  *     resetOnSuccess
  *   >
- *     <Form.Item name="current" label={t('settings.password.current')} required>
+ *     <Form.Item name="current" label={t('password.current')} required>
  *       <Input.Password autoComplete="current-password" />
  *     </Form.Item>
  *   </ResourceForm>

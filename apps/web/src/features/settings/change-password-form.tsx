@@ -6,19 +6,19 @@ import { useChangePassword } from './api/change-password';
 import { ZChangePasswordForm } from './schemas';
 
 export function ChangePasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const changePassword = useChangePassword();
   return (
     <ResourceForm
       schema={ZChangePasswordForm}
       onSubmit={(values) => changePassword.mutateAsync(values)}
-      onSuccess={() => notify.success(t('settings.password.changed'))}
-      submitLabel={t('settings.password.submit')}
+      onSuccess={() => notify.success(t('password.changed'))}
+      submitLabel={t('password.submit')}
       resetOnSuccess
       testId="change-password-form"
     >
       <Typography.Paragraph type="secondary">{t('auth.password.rule')}</Typography.Paragraph>
-      <Form.Item name="current" label={t('settings.password.current')} required>
+      <Form.Item name="current" label={t('password.current')} required>
         <Input.Password autoComplete="current-password" data-testid="password-current" />
       </Form.Item>
       <Form.Item name="password" label={t('auth.fields.newPassword')} required>

@@ -25,20 +25,20 @@ function Swatch({ look }: { look: Look }) {
 
 /** /settings/looks: the colour theme, applied at once, remembered locally and on the server. */
 export default function LooksPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const look = useLook();
   const save = useUpdatePreferences();
 
   const choose = (next: Look) => {
     if (next === lookStore.get()) return; // the radio's click also reaches its card
     lookStore.set(next);
-    save.mutate({ look: next }, { onSuccess: () => notify.success(t('settings.looks.saved')) });
+    save.mutate({ look: next }, { onSuccess: () => notify.success(t('looks.saved')) });
   };
 
   return (
     <>
       <PageTitle>{t('routes.looks')}</PageTitle>
-      <Typography.Paragraph type="secondary">{t('settings.looks.intro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('looks.intro')}</Typography.Paragraph>
       <Radio.Group value={look} onChange={(event) => choose(event.target.value as Look)} style={{ width: '100%' }}>
         <Row gutter={[16, 16]}>
           {LOOKS.map((option) => (
@@ -46,7 +46,7 @@ export default function LooksPage() {
               <Card size="small" hoverable onClick={() => choose(option)} data-testid={`look-${option}`}>
                 <Swatch look={option} />
                 <Radio value={option} style={{ marginTop: 12 }}>
-                  {t(`settings.looks.names.${option}`)}
+                  {t(`looks.names.${option}`)}
                 </Radio>
               </Card>
             </Col>

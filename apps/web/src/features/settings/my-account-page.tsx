@@ -7,7 +7,7 @@ import { ProfileForm } from './profile-form';
 
 /** /settings/myaccount: the user's profile and password. */
 export default function MyAccountPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const { session } = useSession();
   if (!session) return null; // the guard only renders this page with a session
   return (
@@ -15,12 +15,12 @@ export default function MyAccountPage() {
       <PageTitle>{t('routes.myAccount')}</PageTitle>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>
-          <Card title={t('settings.profile.title')}>
+          <Card title={t('profile.title')}>
             <ProfileForm user={session.user} />
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={t('settings.password.title')}>
+          <Card title={t('password.title')}>
             <ChangePasswordForm />
           </Card>
         </Col>

@@ -8,7 +8,7 @@ import { useUpdatePreferences } from './api/update-preferences';
 import { ZProfileForm } from './schemas';
 
 export function ProfileForm({ user }: { user: SessionInfo['user'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const update = useUpdatePreferences('inline');
   const languages = PICKER_LANGUAGES.includes(user.language) ? PICKER_LANGUAGES : [...PICKER_LANGUAGES, user.language];
 
@@ -20,20 +20,20 @@ export function ProfileForm({ user }: { user: SessionInfo['user'] }) {
       onSubmit={(values) => update.mutateAsync(values)}
       onSuccess={(_result, values) => {
         void switchLanguage(values.language);
-        notify.success(t('settings.profile.saved'));
+        notify.success(t('profile.saved'));
       }}
       testId="profile-form"
     >
       <Form.Item label={t('auth.fields.email')}>
         <Input value={user.email} disabled />
       </Form.Item>
-      <Form.Item name="firstName" label={t('settings.profile.firstName')} required>
+      <Form.Item name="firstName" label={t('profile.firstName')} required>
         <Input autoComplete="given-name" data-testid="profile-first-name" />
       </Form.Item>
-      <Form.Item name="lastName" label={t('settings.profile.lastName')} required>
+      <Form.Item name="lastName" label={t('profile.lastName')} required>
         <Input autoComplete="family-name" data-testid="profile-last-name" />
       </Form.Item>
-      <Form.Item name="language" label={t('settings.profile.language')} required>
+      <Form.Item name="language" label={t('profile.language')} required>
         <Select
           options={languages.map((lng) => ({ value: lng, label: t(`languages.${lng}`) }))}
           data-testid="profile-language"

@@ -1,0 +1,37 @@
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { accounts, sites } from './organisation';
+import { users } from './users';
+
+/** What a user record holds beyond the login: services and notification subscriptions. */
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    services: text('services').array().notNull().default([]),
+    /** 'form' (consumer feedback), 'suspect', 'fraudulent' (status changes). */
+    notifications: text('notifications').array().notNull().default([]),
+  },
+  (t) => [index('user_profiles_account_idx').on(t.accountId)],
+);
+
+/** The sites a user works at; a site lists its users through it. */
+export const userSites = pgTable(
+  'user_sites',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.siteId] }), index('user_sites_site_idx').on(t.accountId, t.siteId)],
+);

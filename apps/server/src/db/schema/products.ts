@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { media } from './media';
+import { accounts, entities } from './organisation';
+import { users } from './users';
+
+/** A product of spec 000 section 3; titles and descriptions are in product_texts. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The entity that created it; products are shared by the whole account. */
+    entityId: uuid('entity_id')
+      .notNull()
+      .references(() => entities.id),
+    defaultLanguage: text('default_language', { enum: ['en', 'fr', 'zh'] }).notNull(),
+    gtin: text('gtin'),
+    /** The GTIN-14 form, so 036000291452 and 0036000291452 are found as the same product. */
+    gtinKey: text('gtin_key'),
+    sku: text('sku'),
+    brand: text('brand'),
+    type: text('type', { enum: ['standard'] }).notNull().default('standard'),
+    imageId: uuid('image_id').references(() => media.id),
+    targetCountry: text('target_country'),
+    validityDays: integer('validity_days').notNull(),
+    displayTemplate: text('display_template'),
+    tagRotation: smallint('tag_rotation').notNull().default(0),
+    resolverMode: smallint('resolver_mode').notNull().default(0),
+    productPageUrl: text('product_page_url'),
+    redirectUrls: jsonb('redirect_urls').$type<Record<string, string>>().notNull().default({}),
+    captcha: smallint('captcha').notNull().default(0),
+    ccpType: text('ccp_type', { enum: ['manual', '3', '6'] }),
+    controlKey: text('control_key'),
+    suspectThreshold: integer('suspect_threshold').notNull().default(0),
+    fraudulentThreshold: integer('fraudulent_threshold').notNull().default(0),
+    dynamicData: jsonb('dynamic_data').$type<unknown[]>().notNull().default([]),
+    isContainer: boolean('is_container').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_account_idx').on(t.accountId, t.archived, t.updatedAt),
+    index('products_gtin_idx').on(t.accountId, t.gtinKey),
+    // A SKU is unique in an account whatever its case (spec 001: "SKU must be unused").
+    uniqueIndex('products_sku_idx').on(t.accountId, sql`lower(${t.sku})`),
+  ],
+);
+
+/** A product's title and description in one language. */
+export const productTexts = pgTable(
+  'product_texts',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    language: text('language', { enum: ['en', 'fr', 'zh'] }).notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.language] }),
+    // "A duplicate title is refused": per language, in an account, whatever the case.
+    uniqueIndex('product_texts_title_idx').on(t.accountId, t.language, sql`lower(${t.title})`),
+  ],
+);
+
+/** What a container product holds: products and their quantities. */
+export const productContents = pgTable(
+  'product_contents',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    containerId: uuid('container_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.containerId, t.productId] }), index('product_contents_product_idx').on(t.accountId, t.productId)],
+);
+
+/**
+ * A CSV import: the draft file (until it has run), its progress and its report. The rows with
+ * errors are kept in `errors` (at most IMPORT_MAX_ERRORS); `failed` counts them all.
+ */
+export const productImports = pgTable(
+  'product_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    entityId: uuid('entity_id')
+      .notNull()
+      .references(() => entities.id),
+    status: text('status', { enum: ['draft', 'queued', 'running', 'done', 'failed'] }).notNull().default('draft'),
+    source: text('source'),
+    /** The session's rights when the import was started: a row is checked against them. */
+    rights: jsonb('rights').$type<string[]>().notNull().default([]),
+    confirmGtinReuse: boolean('confirm_gtin_reuse').notNull().default(false),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    errors: jsonb('errors').$type<unknown[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('product_imports_account_idx').on(t.accountId, t.createdAt)],
+);

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { ZProductInput, type ProductInput } from '@seal/shared/contract/products';
+import { resolveValues, toRecord } from '../../modules/products/product-values';
+import { insertProduct, setArchived } from '../../modules/products/products.repository';
+import type { Db } from '../client';
+import { brands, media } from '../schema';
+
+/** A 1x1 PNG: the demo logo and product image. */
+const DEMO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * The demo catalogue: a logo, the brand and four products with titles in en, fr and zh and valid
+ * GTINs; one carries dynamic data, one is a container, one is archived. Products go through the
+ * form schema, so demo data obeys the rules users do.
+ */
+export async function seedProducts(tx: Db, demo: { accountId: string; entityId: string }) {
+  const { accountId, entityId } = demo;
+  const [logo] = await tx
+    .insert(media)
+    .values({ accountId, name: 'Demo logo', tag: 'brand', type: 'png', contentType: 'image/png', size: DEMO_PNG.length, content: DEMO_PNG })
+    .returning({ id: media.id });
+  await tx.insert(brands).values({
+    accountId,
+    name: 'Demo Cocoa',
+    history: 'Chocolate makers since 1923.',
+    ownerFirstName: 'Alice',
+    ownerLastName: 'Admin',
+    email: 'brand@demo.test',
+    website: 'https://demo.example.com',
+    socialNetworks: [{ network: 'instagram', url: 'https://instagram.com/demococoa' }],
+    logoId: logo!.id,
+    languages: ['en', 'fr', 'zh'],
+  });
+
+  const add = async (input: ProductInput, archived = false) => {
+    const values = resolveValues(ZProductInput.parse(input));
+    const id = randomUUID();
+    await insertProduct(tx, { ...toRecord(values, { id, accountId, entityId }), id }, values);
+    if (archived) await setArchived(tx, accountId, id, true);
+    return id;
+  };
+  const texts = (en: string, fr: string, zh: string) => ({ en: { title: en }, fr: { title: fr }, zh: { title: zh } });
+
+  await add({
+    texts: texts('Dark chocolate 70%', 'Chocolat noir 70 %', '70% 黑巧克力'),
+    gtin: '4006381333931',
+    sku: 'DEMO-CHOC-70',
+    brand: 'Demo Cocoa',
+    imageId: logo!.id,
+    validityDays: 730,
+    captcha: 3,
+    suspectThreshold: 5,
+    fraudulentThreshold: 10,
+  });
+  const wine = await add({
+    texts: texts('Vintage red wine', 'Vin rouge millésimé', '年份红葡萄酒'),
+    gtin: '3017620422003',
+    sku: 'DEMO-WINE-01',
+    brand: 'Demo Cellars',
+    validityDays: 3650,
+    targetCountry: 'FR',
+    dynamicData: [
+      { label: 'Batch number', format: 'masked_text', mask: 'AA-9999', mandatory: true },
+      { label: 'Bottling date', format: 'date' },
+      { label: 'Cask', format: 'list', values: ['Oak', 'Stainless steel'] },
+    ],
+  });
+  await add({
+    texts: texts('Wine case of 6', 'Caisse de 6 bouteilles', '六瓶装葡萄酒箱'),
+    gtin: '13400638133394',
+    sku: 'DEMO-CASE-6',
+    validityDays: 3650,
+    isContainer: true,
+    contents: [{ productId: wine, quantity: 6 }],
+  });
+  await add(
+    {
+      texts: texts('Perfume 50 ml (2019)', 'Parfum 50 ml (2019)', '香水 50 毫升 (2019)'),
+      gtin: '5449000000996',
+      sku: 'DEMO-PERF-2019',
+      validityDays: 365,
+    },
+    true,
+  );
+}

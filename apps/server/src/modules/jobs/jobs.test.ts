@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { waitFor } from '../../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.stop());
+
+const queueName = () => `test.${randomBytes(4).toString('hex')}`;
+
+/** A worker on a fresh queue that keeps what it is given; `failFirst` makes its first runs throw. */
+async function worker(failFirst = 0) {
+  const queue = queueName();
+  const seen: Array<{ n: number }> = [];
+  let runs = 0;
+  await t.jobs.work<{ n: number }>(queue, async (data) => {
+    runs++;
+    if (runs <= failFirst) throw new Error('not yet');
+    seen.push(data);
+  });
+  return { queue, seen, runs: () => runs };
+}
+
+describe(`pg-boss on ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('works a job that was sent', async () => {
+    const { queue, seen } = await worker();
+    await t.jobs.send(queue, { n: 1 });
+    await waitFor(() => seen.length === 1, { what: 'the job worked' });
+    expect(seen).toEqual([{ n: 1 }]);
+  });
+
+  it('works a job sent inside a transaction once it commits, and never one whose transaction rolls back', async () => {
+    const { queue, seen } = await worker();
+    await t.database.db
+      .transaction(async (tx) => {
+        await t.jobs.send(queue, { n: 2 }, tx as unknown as Db);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await t.database.db.transaction(async (tx) => {
+      await t.jobs.send(queue, { n: 3 }, tx as unknown as Db);
+    });
+    await waitFor(() => seen.length > 0, { what: 'the committed job worked' });
+    // The rolled-back job was never written: only the committed one is in the queue.
+    const { rows } = await t.database.executeSql(`select count(*)::int as n from pgboss.job where name = $1`, [queue]);
+    expect(rows[0]!.n).toBe(1);
+    expect(seen).toEqual([{ n: 3 }]);
+  });
+
+  it('refuses at once to send in a transaction to a queue not declared at start', async () => {
+    const queue = queueName();
+    await expect(
+      t.database.db.transaction(async (tx) => t.jobs.send(queue, { n: 4 }, tx as unknown as Db)),
+    ).rejects.toThrow(/must be declared/);
+    await t.jobs.declare(queue);
+    await t.database.db.transaction(async (tx) => t.jobs.send(queue, { n: 5 }, tx as unknown as Db));
+  });
+
+  it('runs a failing job again until it passes', async () => {
+    const { queue, seen, runs } = await worker(1);
+    await t.jobs.send(queue, { n: 6 });
+    await waitFor(() => seen.length === 1, { what: 'the retried job worked' });
+    expect(runs()).toBe(2);
+  });
+});

@@ -1,0 +1,139 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createUser, waitFor } from '../../../test/helpers';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free port; `rejectNext` makes it refuse that many messages first. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const state = { rejectNext: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (state.rejectNext > 0) {
+          state.rejectNext--;
+          const error = Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 });
+          return callback(error);
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { received, state, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The text of a quoted-printable message body, enough to read a link out of it. */
+const decodeQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: 'Seal Console <no-reply@seal.test>',
+    PUBLIC_URL: 'https://console.example.test',
+  });
+});
+afterAll(async () => {
+  await t?.stop();
+  await smtp?.close();
+});
+
+const arrivedFor = (to: string) =>
+  waitFor(() => smtp.received.find((mail) => mail.to.includes(to)), { what: `a mail to ${to}` });
+
+describe('mail over SMTP (SMTP_URL)', () => {
+  it('delivers the reset mail, whose link sets a new password once', async () => {
+    const user = await createUser(t.database.db, {
+      accountId: t.demo.accountId,
+      entityId: t.demo.entityId,
+      password: 'Before-smtp-1',
+    });
+    expect((await t.call('userModel', 'resetPwd', { email: user.email })).json()).toEqual({
+      code: 0,
+      data: { sent: true },
+    });
+
+    const mail = await arrivedFor(user.email);
+    expect(mail.from).toBe('no-reply@seal.test');
+    const message = decodeQuotedPrintable(mail.raw);
+    expect(message).toMatch(/^Subject: Reset your Seal Console password/m);
+    const token = message.match(/https:\/\/console\.example\.test\/resetPassword\?token=([\w-]+)/)?.[1];
+    expect(token, 'a /resetPassword link in the mail').toBeDefined();
+
+    expect((await t.call('userModel', 'checkPasswordToken', { token, purpose: 'reset' })).json()).toEqual({
+      code: 0,
+      data: { email: user.email },
+    });
+    const set = { token, purpose: 'reset', password: 'After-smtp-1', confirmation: 'After-smtp-1' };
+    expect((await t.call('userModel', 'setPassword', set)).json().code).toBe(0);
+    expect((await t.call('userModel', 'login', { email: user.email, password: 'After-smtp-1' })).statusCode).toBe(200);
+    expect((await t.call('userModel', 'login', { email: user.email, password: 'Before-smtp-1' })).statusCode).toBe(401);
+
+    const again = await t.call('userModel', 'setPassword', {
+      ...set,
+      password: 'Again-smtp-1',
+      confirmation: 'Again-smtp-1',
+    });
+    expect(again.json()).toEqual({ code: 1008, key: 'auth.linkUsed' });
+
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    await waitFor(
+      async () =>
+        (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id)))[0]?.status === 'sent',
+      {
+        what: 'the outbox row marked sent',
+      },
+    );
+  });
+
+  it('sends the mail in the language of the user, with an HTML part', async () => {
+    const user = await createUser(t.database.db, { accountId: t.demo.accountId, entityId: t.demo.entityId });
+    await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, user.id));
+    await t.call('userModel', 'resetPwd', { email: user.email });
+    const message = decodeQuotedPrintable((await arrivedFor(user.email)).raw);
+    expect(message).toMatch(/Content-Type: text\/html/i);
+    expect(message).toMatch(/^Subject: =\?UTF-8\?/m); // "Réinitialisez ..." is encoded
+    expect(message).toContain('Choisir un nouveau mot de passe');
+  });
+
+  it('tries again when the SMTP server refuses a mail for a while, and sends it once', async () => {
+    smtp.state.rejectNext = 1;
+    const user = await createUser(t.database.db, { accountId: t.demo.accountId, entityId: t.demo.entityId });
+    await t.call('userModel', 'resetPwd', { email: user.email });
+    await arrivedFor(user.email);
+    expect(smtp.state.rejectNext).toBe(0);
+    const [row] = await waitFor(
+      async () => {
+        const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+        return rows[0]?.status === 'sent' && rows;
+      },
+      { what: 'the outbox row marked sent after the retry' },
+    );
+    expect(row!.error).toBeNull();
+    expect(smtp.received.filter((mail) => mail.to.includes(user.email))).toHaveLength(1);
+  });
+});

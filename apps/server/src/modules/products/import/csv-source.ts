@@ -1,0 +1,51 @@
+import { AppError, ERRORS, LIMITS } from '@seal/shared';
+import { CsvError, parseCsv, restoreCell } from '@seal/shared/products/csv';
+import { productCsvColumn } from '@seal/shared/products/csv-columns';
+
+export interface CsvRow {
+  line: number;
+  /** Cells of the template's columns, by column name; formula guards of an export are undone. */
+  cells: Map<string, string>;
+}
+
+export interface CsvSource {
+  columns: string[];
+  ignoredColumns: string[];
+  rows: CsvRow[];
+}
+
+// Text never holds NUL or the other C0 controls but tab, LF and CR: their presence means a binary file.
+const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
+/**
+ * Reads an import file: at most 10 MB of UTF-8 text, RFC 4180, with a header naming template
+ * columns. Anything else is refused as a whole (product.csvOnly, common.tooLarge).
+ */
+export function readCsvSource(text: string): CsvSource {
+  if (Buffer.byteLength(text, 'utf8') > LIMITS.transferBytes) throw new AppError(ERRORS.common.tooLarge);
+  if (BINARY.test(text)) throw new AppError(ERRORS.product.csvOnly, { reason: 'binary' });
+  let records;
+  try {
+    records = parseCsv(text).records;
+  } catch (error) {
+    if (error instanceof CsvError) throw new AppError(ERRORS.product.csvOnly, { reason: error.reason, line: error.line });
+    throw error;
+  }
+  const [header, ...data] = records;
+  const names = (header?.cells ?? []).map((cell) => cell.trim().toLowerCase());
+  const known = names.map((name) => productCsvColumn(name)?.name);
+  const columns = known.filter((name): name is string => name !== undefined);
+  if (columns.length === 0) throw new AppError(ERRORS.product.csvOnly, { reason: 'header' });
+  if (new Set(columns).size !== columns.length) throw new AppError(ERRORS.product.csvOnly, { reason: 'duplicateColumn' });
+  const ignoredColumns = names.filter((name, index) => known[index] === undefined && name !== '');
+
+  const rows = data.map(({ line, cells }) => {
+    const byColumn = new Map<string, string>();
+    cells.forEach((cell, index) => {
+      const name = known[index];
+      if (name) byColumn.set(name, restoreCell(cell.trim()));
+    });
+    return { line, cells: byColumn };
+  });
+  return { columns, ignoredColumns, rows };
+}

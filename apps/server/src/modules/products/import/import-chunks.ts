@@ -1,0 +1,34 @@
+import type { RightsMap } from '@seal/shared';
+import type { ImportRowError } from '@seal/shared/contract/products';
+import type { Db } from '../../../db/client';
+import { AccountIndex } from './account-index';
+import type { CsvRow } from './csv-source';
+import { planRow, targetOf, type PlannedRow } from './import-plan';
+import { loadIndex, loadProducts } from './import.repository';
+
+/** Rows planned and written together: one transaction and a handful of statements each. */
+export const IMPORT_CHUNK_ROWS = 500;
+
+export interface Planner {
+  plan(rows: readonly CsvRow[]): Promise<PlannedRow[]>;
+}
+
+/** Plans rows chunk after chunk against the account's keys, loading the products they update in one query. */
+export async function createPlanner(db: Db, options: { accountId: string; rights: RightsMap; confirmGtinReuse: boolean }): Promise<Planner> {
+  const index = new AccountIndex(await loadIndex(db, options.accountId));
+  const fileKeys = new Map<string, number>();
+  return {
+    async plan(rows) {
+      const ids = rows.map((row) => targetOf(row, index).productId).filter((id): id is string => id !== undefined);
+      const current = await loadProducts(db, options.accountId, ids);
+      return rows.map((row) => planRow(row, { index, rights: options.rights, confirmGtinReuse: options.confirmGtinReuse, current, fileKeys }));
+    },
+  };
+}
+
+export const rowErrors = (rows: readonly PlannedRow[]): ImportRowError[] =>
+  rows.filter((row) => row.issues.length > 0).map((row) => ({ line: row.line, issues: row.issues }));
+
+export function* chunks<T>(items: readonly T[], size = IMPORT_CHUNK_ROWS): Generator<T[]> {
+  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
+}

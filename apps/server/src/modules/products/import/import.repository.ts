@@ -1,0 +1,115 @@
+import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
+import { type Language } from '@seal/shared';
+import { IMPORT_MAX_ERRORS, type ImportRowError, type Product } from '@seal/shared/contract/products';
+import type { Db } from '../../../db/client';
+import { productContents, productImports, products, productTexts } from '../../../db/schema';
+import { toProduct, toRecord, toTextRecords, type ProductValues } from '../product-values';
+import type { IndexedProduct } from './account-index';
+
+export type ImportRecord = typeof productImports.$inferSelect;
+
+export async function insertDraft(db: Db, draft: { accountId: string; userId: string; entityId: string; source: string; total: number }) {
+  const [row] = await db.insert(productImports).values(draft).returning({ id: productImports.id });
+  return row!.id;
+}
+
+/** Drafts never started are dropped after a day: they hold whole files. */
+export async function purgeOldDrafts(db: Db, accountId: string) {
+  await db
+    .delete(productImports)
+    .where(and(eq(productImports.accountId, accountId), eq(productImports.status, 'draft'), lt(productImports.createdAt, sql`now() - interval '1 day'`)));
+}
+
+export async function findImport(db: Db, importId: string, accountId?: string): Promise<ImportRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(productImports)
+    .where(and(eq(productImports.id, importId), accountId ? eq(productImports.accountId, accountId) : undefined));
+  return row;
+}
+
+export async function updateImport(db: Db, importId: string, changes: Partial<typeof productImports.$inferInsert>) {
+  await db.update(productImports).set(changes).where(eq(productImports.id, importId));
+}
+
+/** Adds a chunk's counts and errors to the import, keeping at most IMPORT_MAX_ERRORS rows of errors. */
+export async function addProgress(db: Db, importId: string, chunk: { done: number; created: number; updated: number; errors: ImportRowError[] }) {
+  await db
+    .update(productImports)
+    .set({
+      done: sql`${productImports.done} + ${chunk.done}`,
+      created: sql`${productImports.created} + ${chunk.created}`,
+      updated: sql`${productImports.updated} + ${chunk.updated}`,
+      failed: sql`${productImports.failed} + ${chunk.errors.length}`,
+      errors: sql`case when jsonb_array_length(${productImports.errors}) >= ${IMPORT_MAX_ERRORS} then ${productImports.errors}
+        else ${productImports.errors} || ${JSON.stringify(chunk.errors.slice(0, IMPORT_MAX_ERRORS))}::jsonb end`,
+    })
+    .where(eq(productImports.id, importId));
+}
+
+/** SKU, GTIN and titles of every product of the account, for the in-memory index. */
+export async function loadIndex(db: Db, accountId: string): Promise<IndexedProduct[]> {
+  const rows = await db
+    .select({ id: products.id, sku: products.sku, gtinKey: products.gtinKey })
+    .from(products)
+    .where(eq(products.accountId, accountId));
+  const texts = await db
+    .select({ productId: productTexts.productId, language: productTexts.language, title: productTexts.title })
+    .from(productTexts)
+    .where(eq(productTexts.accountId, accountId));
+  const byId = new Map<string, IndexedProduct>(rows.map((row) => [row.id, { ...row, titles: [] }]));
+  for (const text of texts) byId.get(text.productId)?.titles.push({ language: text.language as Language, title: text.title });
+  return [...byId.values()];
+}
+
+/** Whole products of the account, for rows that update them. */
+export async function loadProducts(db: Db, accountId: string, ids: readonly string[]): Promise<Map<string, Product>> {
+  if (ids.length === 0) return new Map();
+  const unique = [...new Set(ids)];
+  const records = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.accountId, accountId), inArray(products.id, unique)));
+  const texts = await db.select().from(productTexts).where(inArray(productTexts.productId, unique));
+  const contents = await db.select().from(productContents).where(inArray(productContents.containerId, unique));
+  return new Map(
+    records.map((record) => [
+      record.id,
+      toProduct(
+        record,
+        texts.filter((text) => text.productId === record.id),
+        contents.filter((c) => c.containerId === record.id).map((c) => ({ productId: c.productId, quantity: c.quantity, title: '' })),
+      ),
+    ]),
+  );
+}
+
+export interface ProductWrite {
+  productId: string;
+  values: ProductValues;
+  update: boolean;
+}
+
+/**
+ * Saves a chunk of planned rows with a few statements: one insert for the new products, one
+ * upsert for the updated ones (their creator and creation date kept), then their texts.
+ */
+export async function writeProducts(db: Db, owner: { accountId: string; entityId: string }, writes: readonly ProductWrite[]) {
+  if (writes.length === 0) return;
+  const records = writes.map(({ productId, values }) => toRecord(values, { id: productId, ...owner }));
+  const fresh = records.filter((_, i) => !writes[i]!.update);
+  const changed = records.filter((_, i) => writes[i]!.update);
+  if (fresh.length > 0) await db.insert(products).values(fresh);
+  if (changed.length > 0) {
+    const keep = new Set(['id', 'accountId', 'entityId', 'createdAt', 'archived', 'archivedAt', 'isContainer']);
+    const set = Object.fromEntries(
+      Object.entries(getTableColumns(products))
+        .filter(([key]) => !keep.has(key) && key in changed[0]!)
+        .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+    );
+    await db.insert(products).values(changed).onConflictDoUpdate({ target: products.id, set });
+    await db.delete(productTexts).where(inArray(productTexts.productId, changed.map((record) => record.id!)));
+  }
+  const texts = writes.flatMap(({ productId, values }) => toTextRecords(productId, owner.accountId, values.texts));
+  if (texts.length > 0) await db.insert(productTexts).values(texts);
+}

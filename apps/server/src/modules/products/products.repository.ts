@@ -1,0 +1,139 @@
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Product } from '@seal/shared/contract/products';
+import type { Db } from '../../db/client';
+import { media, productContents, products, productTexts } from '../../db/schema';
+import { toProduct, toTextRecords, type NewProductRecord, type ProductValues } from './product-values';
+
+const ofAccount = (accountId: string, productId: string) => and(eq(products.accountId, accountId), eq(products.id, productId));
+
+/** A product of the account with its texts and contents; undefined for an unknown or foreign id. */
+export async function findProduct(db: Db, accountId: string, productId: string): Promise<Product | undefined> {
+  const [record] = await db.select().from(products).where(ofAccount(accountId, productId));
+  if (!record) return undefined;
+  const texts = await db.select().from(productTexts).where(eq(productTexts.productId, productId));
+  const contents = await db
+    .select({
+      productId: productContents.productId,
+      quantity: productContents.quantity,
+      title: sql<string>`coalesce((select ${productTexts.title} from ${productTexts}
+        where ${productTexts.productId} = ${productContents.productId}
+        and ${productTexts.language} = ${products.defaultLanguage}), '')`,
+    })
+    .from(productContents)
+    .innerJoin(products, eq(products.id, productContents.productId))
+    .where(eq(productContents.containerId, productId))
+    .orderBy(productContents.productId);
+  return toProduct(record, texts, contents);
+}
+
+export async function insertProduct(db: Db, record: NewProductRecord & { id: string }, values: ProductValues) {
+  await db.insert(products).values(record);
+  await writeTextsAndContents(db, record.id, record.accountId, values);
+}
+
+export async function updateProduct(db: Db, record: NewProductRecord & { id: string }, values: ProductValues) {
+  const { id, accountId, entityId: _creator, ...columns } = record;
+  await db.update(products).set(columns).where(ofAccount(accountId, id));
+  await db.delete(productTexts).where(eq(productTexts.productId, id));
+  await db.delete(productContents).where(eq(productContents.containerId, id));
+  await writeTextsAndContents(db, id, accountId, values);
+}
+
+async function writeTextsAndContents(db: Db, productId: string, accountId: string, values: ProductValues) {
+  const texts = toTextRecords(productId, accountId, values.texts);
+  if (texts.length > 0) await db.insert(productTexts).values(texts);
+  if (values.contents.length > 0) {
+    await db.insert(productContents).values(values.contents.map((content) => ({ ...content, accountId, containerId: productId })));
+  }
+}
+
+export async function setArchived(db: Db, accountId: string, productId: string, archived: boolean) {
+  const now = new Date();
+  await db
+    .update(products)
+    .set({ archived, archivedAt: archived ? now : null, updatedAt: now })
+    .where(ofAccount(accountId, productId));
+}
+
+export async function deleteProduct(db: Db, accountId: string, productId: string) {
+  // Texts and the contents of a container go with it (on delete cascade).
+  await db.delete(products).where(ofAccount(accountId, productId));
+}
+
+/** The first text of another product of the account with one of these titles, in the same language. */
+export async function findTitleOwner(db: Db, accountId: string, texts: Product['texts'], exceptId?: string) {
+  const wanted = Object.entries(texts).map(
+    ([language, text]) => sql`(${productTexts.language} = ${language} and lower(${productTexts.title}) = lower(${text!.title}))`,
+  );
+  if (wanted.length === 0) return undefined;
+  const [row] = await db
+    .select({ language: productTexts.language, title: productTexts.title })
+    .from(productTexts)
+    .where(and(eq(productTexts.accountId, accountId), or(...wanted), exceptId ? ne(productTexts.productId, exceptId) : undefined))
+    .limit(1);
+  return row;
+}
+
+export async function findSkuOwner(db: Db, accountId: string, sku: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.accountId, accountId), sql`lower(${products.sku}) = lower(${sku})`, exceptId ? ne(products.id, exceptId) : undefined))
+    .limit(1);
+  return row;
+}
+
+/** Other products of the account with this GTIN (any length form), with their default title. */
+export async function findGtinOwners(db: Db, accountId: string, gtinKey: string, exceptId?: string) {
+  return db
+    .select({
+      id: products.id,
+      title: sql<string>`coalesce((select ${productTexts.title} from ${productTexts}
+        where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${products.defaultLanguage}), '')`,
+    })
+    .from(products)
+    .where(and(eq(products.accountId, accountId), eq(products.gtinKey, gtinKey), exceptId ? ne(products.id, exceptId) : undefined))
+    .orderBy(products.createdAt)
+    .limit(10);
+}
+
+/** Which of these ids are products of the account. */
+export async function existingProductIds(db: Db, accountId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.accountId, accountId), inArray(products.id, [...ids])));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Whether `productId` is among what `containedIds` hold, at any depth: adding them would make a cycle. */
+export async function containsTransitively(db: Db, accountId: string, containedIds: readonly string[], productId: string) {
+  if (containedIds.length === 0) return false;
+  const start: SQL = sql.join(
+    containedIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute<{ found: number }>(sql`
+    with recursive reach(id) as (
+      select unnest(array[${start}])
+      union
+      select pc.product_id from ${productContents} pc join reach r on pc.container_id = r.id
+      where pc.account_id = ${accountId}
+    )
+    select 1 as found from reach where id = ${productId}::uuid limit 1`);
+  return rowsOf(result).length > 0;
+}
+
+export async function mediaOfAccount(db: Db, accountId: string, mediaId: string) {
+  const [row] = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.accountId, accountId), eq(media.id, mediaId)));
+  return row;
+}
+
+/** `db.execute` answers rows directly on pg and `{ rows }` on PGlite. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { redact } from './redact';
+
+describe('redact', () => {
+  it('hides passwords, tokens and codes at any depth, and keeps the rest', () => {
+    const input = {
+      email: 'a@b.test',
+      password: 'p1',
+      confirmation: 'p1',
+      current: 'p0',
+      users: [{ name: 'Ann', resetToken: 't' }],
+      nested: { securityCode: '123', count: 2, tags: ['x'] },
+    };
+    expect(redact(input)).toEqual({
+      email: 'a@b.test',
+      password: '[redacted]',
+      confirmation: '[redacted]',
+      current: '[redacted]',
+      users: [{ name: 'Ann', resetToken: '[redacted]' }],
+      nested: { securityCode: '[redacted]', count: 2, tags: ['x'] },
+    });
+    expect(input.password).toBe('p1');
+  });
+
+  it('leaves values that are not objects as they are', () => {
+    expect(redact(null)).toBeNull();
+    expect(redact('password')).toBe('password');
+    expect(redact(3)).toBe(3);
+  });
+});

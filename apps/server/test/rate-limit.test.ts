@@ -1,0 +1,91 @@
+import { randomInt } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './app';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** The store's key for an IP: `nameSpace` (see app.ts) + IP. */
+const redisKey = (ip: string) => `seal-rl:${ip}`;
+/** A loopback address no other test run uses, so its Redis key is ours alone. */
+const uniqueIp = () => `127.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`;
+
+const ping = (t: TestApp, remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/callAPI',
+    remoteAddress,
+    payload: { methodModel: 'systemModel', methodName: 'ping', methodVars: {} },
+  });
+
+describe('rate limiting in memory (no REDIS_URL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.stop());
+
+  it('answers 429 common.throttled past the limit per minute of one IP, and only to that IP', async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await ping(t, '10.9.0.1');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-ratelimit-limit']).toBe('3');
+    }
+    const limited = await ping(t, '10.9.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ code: 429, key: 'common.throttled' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await ping(t, '10.9.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('rate limiting in Redis (REDIS_URL)', () => {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const ip = uniqueIp();
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    await redis.connect();
+    await redis.del(redisKey(ip));
+    a = await createTestApp({ REDIS_URL, RATE_LIMIT_PER_MINUTE: '4' });
+    b = await createTestApp({ REDIS_URL, RATE_LIMIT_PER_MINUTE: '4' });
+  });
+  afterAll(async () => {
+    await redis.del(redisKey(ip));
+    redis.disconnect();
+    await a?.stop();
+    await b?.stop();
+  });
+
+  it('shares one count between two servers', async () => {
+    expect((await ping(a, ip)).statusCode).toBe(200);
+    expect((await ping(b, ip)).statusCode).toBe(200);
+    expect((await ping(a, ip)).statusCode).toBe(200);
+    expect(Number(await redis.get(redisKey(ip)))).toBe(3);
+    expect((await ping(b, ip)).statusCode).toBe(200);
+    const limitedOnB = await ping(b, ip);
+    expect(limitedOnB.statusCode).toBe(429);
+    expect(limitedOnB.json()).toEqual({ code: 429, key: 'common.throttled' });
+    expect((await ping(a, ip)).statusCode).toBe(429);
+  });
+
+  it('keeps the count in a key that expires within the minute', async () => {
+    const ttl = await redis.pttl(redisKey(ip));
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+  });
+});
+
+describe('rate limiting when Redis cannot be reached', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Port 1 on the loopback: nothing listens there.
+    t = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_PER_MINUTE: '4' });
+  });
+  afterAll(() => t.stop());
+
+  it('keeps answering rather than failing every request', async () => {
+    const response = await ping(t, uniqueIp());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 0, data: { pong: true } });
+  });
+});
