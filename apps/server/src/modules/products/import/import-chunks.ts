@@ -7,7 +7,7 @@ import { planRow, targetOf, type PlannedRow } from './import-plan';
 import { loadIndex, loadProducts } from './import.repository';
 
 /** Rows planned and written together: one transaction and a handful of statements each. */
-export const IMPORT_CHUNK_ROWS = 500;
+export const IMPORT_CHUNK_ROWS = 1000;
 
 export interface Planner {
   plan(rows: readonly CsvRow[]): Promise<PlannedRow[]>;

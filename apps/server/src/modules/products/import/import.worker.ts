@@ -33,9 +33,7 @@ export async function runImport(db: Db, log: FastifyBaseLogger, importId: string
       rights: toRightsMap(record.rights),
       confirmGtinReuse: record.confirmGtinReuse,
     });
-    let tp = 0, tw = 0; const t0 = performance.now();
-    for (const chunk of chunks(rows)) { const a = performance.now(); const planned = await planner.plan(chunk); const b = performance.now(); await saveChunk(db, record, planned); tw += performance.now() - b; tp += b - a; }
-    console.error('PLAN', Math.round(tp), 'WRITE', Math.round(tw), 'TOTAL', Math.round(performance.now() - t0));
+    for (const chunk of chunks(rows)) await saveChunk(db, record, await planner.plan(chunk));
     await updateImport(db, importId, { status: 'done', finishedAt: new Date(), source: null });
   } catch (error) {
     log.error({ err: error, importId }, 'product import failed');
