@@ -68,7 +68,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
-        frameAncestors: (process.env.FRAME_ANCESTORS ?? "'self'").split(' '),
+        frameAncestors: config.frameAncestors,
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
       },

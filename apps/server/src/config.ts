@@ -20,6 +20,13 @@ export interface Config {
   seedDemo: boolean;
   /** Throttling: requests per minute and per IP on /callAPI. */
   rateLimitPerMinute: number;
+  /** Origins allowed to frame the console (CSP frame-ancestors). */
+  frameAncestors: string[];
+  /**
+   * SameSite of the session cookie: 'none' (with Secure) when other sites frame the console over
+   * https, since a framed console would otherwise get no session; 'lax' otherwise.
+   */
+  cookieSameSite: 'lax' | 'none';
 }
 
 const number = (value: string | undefined, fallback: number) => {
@@ -30,6 +37,8 @@ const number = (value: string | undefined, fallback: number) => {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = number(env.PORT, 3000);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const frameAncestors = (env.FRAME_ANCESTORS ?? "'self'").split(/\s+/).filter(Boolean);
+  const framedElsewhere = frameAncestors.some((origin) => origin !== "'self'");
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -45,5 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     seedDemo: env.SEED_DEMO !== 'false',
     rateLimitPerMinute: number(env.RATE_LIMIT_PER_MINUTE, 600),
+    frameAncestors,
+    cookieSameSite: framedElsewhere && publicUrl.startsWith('https://') ? 'none' : 'lax',
   };
 }

@@ -22,6 +22,7 @@ export function createServices({ config, database, jobs, log }: ServiceDeps) {
       db: database.db,
       sessionHours: config.sessionHours,
       secureCookie: config.publicUrl.startsWith('https://'),
+      sameSite: config.cookieSameSite,
     }),
     actionLog: createActionLogService(),
     mail: createMailService({ db: database.db, jobs, log, smtpUrl: config.smtpUrl, from: config.mailFrom }),

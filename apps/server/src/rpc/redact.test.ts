@@ -22,6 +22,15 @@ describe('redact', () => {
     expect(input.password).toBe('p1');
   });
 
+  it('keeps fields that only contain the word code, such as postal and product codes', () => {
+    expect(redact({ postalCode: '75001', productCode: 'ABC1234567890', code: '42', controlKey: 'k' })).toEqual({
+      postalCode: '75001',
+      productCode: 'ABC1234567890',
+      code: '[redacted]',
+      controlKey: '[redacted]',
+    });
+  });
+
   it('leaves values that are not objects as they are', () => {
     expect(redact(null)).toBeNull();
     expect(redact('password')).toBe('password');

@@ -1,4 +1,8 @@
-const SECRET = /password|confirmation|current|token|code/i;
+/**
+ * Secrets never reach the action log: passwords and their confirmation, tokens, security codes
+ * and control keys. Matched on whole words of the key, so `postalCode` or `productCode` stay.
+ */
+const SECRET = /^(password|confirmation|current|code|captcha)$|password|token|securitycode|controlkey|secret/i;
 
 /** Removes secrets from what the action log keeps of a method's input. */
 export function redact(value: unknown): unknown {

@@ -16,6 +16,7 @@ export interface SessionDeps {
   db: Db;
   sessionHours: number;
   secureCookie: boolean;
+  sameSite: 'lax' | 'none';
 }
 
 export interface NewSession {
@@ -28,7 +29,7 @@ export interface NewSession {
   userAgent: string;
 }
 
-export function createSessionService({ db, sessionHours, secureCookie }: SessionDeps) {
+export function createSessionService({ db, sessionHours, secureCookie, sameSite }: SessionDeps) {
   return {
     async create(executor: Db, session: NewSession) {
       const token = newToken();
@@ -81,8 +82,8 @@ export function createSessionService({ db, sessionHours, secureCookie }: Session
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,
-        sameSite: 'lax',
-        secure: secureCookie,
+        sameSite,
+        secure: secureCookie || sameSite === 'none',
         ...(expiresAt ? { expires: expiresAt } : {}),
       });
     },
