@@ -58,8 +58,11 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   });
 
   // External plugins first.
+  const https = config.publicUrl.startsWith('https://');
   await app.register(securityHeaders, {
     frameguard: false,
+    // Served over plain http (a LAN install), HSTS and request upgrades would break the console.
+    strictTransportSecurity: https,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -71,6 +74,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
         frameAncestors: config.frameAncestors,
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
   });

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_URL: 'https://admin.example.test/' });
+  t = await createTestApp({ ADMIN_URL: 'https://admin.example.test/', PUBLIC_URL: 'https://console.example.test' });
 });
 afterAll(() => t.stop());
 
@@ -145,6 +145,19 @@ describe('service routes', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain('frame-ancestors');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('asks browsers for https only when the console is served over https', async () => {
+    const plain = await createTestApp({ PUBLIC_URL: 'http://192.168.1.10:3000' });
+    try {
+      const response = await plain.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+      expect(String(response.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    } finally {
+      await plain.stop();
+    }
+    const secure = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(secure.headers['strict-transport-security']).toContain('max-age=');
+    expect(String(secure.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
   });
 });
