@@ -38,10 +38,14 @@ async function call(methodName, methodVars, cookie) {
 const { response } = await call('login', { email: 'admin@demo.test', password: DEMO_PASSWORD });
 const cookie = `seal_session=${response.cookies.find((c) => c.name === 'seal_session').value}`;
 
-const lines = ['sku,gtin,title_en,title_fr,title_zh,description_en,brand,validity_days,captcha,suspect_threshold,fraudulent_threshold'];
+const lines = [
+  'sku,gtin,title_en,title_fr,title_zh,description_en,brand,validity_days,captcha,suspect_threshold,fraudulent_threshold',
+];
 for (let i = 0; i < ROWS; i++) {
   const body = `200${String(i).padStart(9, '0')}`;
-  lines.push(`BENCH-${i},${body}${gtinCheckDigit(body)},Bench product ${i},Produit banc ${i},基准产品 ${i},"Row ${i}, made for the bench",Bench Co,365,3,5,10`);
+  lines.push(
+    `BENCH-${i},${body}${gtinCheckDigit(body)},Bench product ${i},Produit banc ${i},基准产品 ${i},"Row ${i}, made for the bench",Bench Co,365,3,5,10`,
+  );
 }
 const csv = lines.join('\r\n');
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -137,16 +137,37 @@ async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis>
   return redis;
 }
 
-/** The built console, with every unknown GET path answered by index.html (the router shows 404). */
+/** Vite names the built scripts and styles after their content: a name never changes meaning. */
+const HASHED_ASSETS = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built console. Files are looked up on each request (not listed once at start-up), so a
+ * rebuild's new assets are served without a restart. A missing asset is a 404, never the app's
+ * HTML (a browser would try to run it as a script); any other unknown GET path gets index.html,
+ * whose router shows the page or its 404. Hashed assets are cached for good, the rest revalidated.
+ */
 async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
+  const notFound = (reply: FastifyReply) => reply.status(404).send({ code: 404, key: 'common.notFound' });
   if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) {
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 404, key: 'common.notFound' }));
+    app.setNotFoundHandler((_request, reply) => notFound(reply));
     return;
   }
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false });
+  const root = path.resolve(webDist);
+  const assets = path.join(root, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.startsWith(assets) ? IMMUTABLE : 'no-cache');
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url.startsWith('/callAPI')) {
-      return reply.status(404).send({ code: 404, key: 'common.notFound' });
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname.startsWith('/api/') || pathname.startsWith('/callAPI');
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi || pathname.startsWith(HASHED_ASSETS)) {
+      return notFound(reply.header('cache-control', 'no-cache'));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -8,7 +8,18 @@ import { zId } from './id';
  * The brand (/brand): one per account, shown to consumers on public pages. Read with cerv.view;
  * changed with cerv.cerv_admin or prod.edit (either: checked by the method, the contract lists none).
  */
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'linkedin', 'youtube', 'tiktok', 'pinterest', 'wechat', 'weibo', 'other'] as const;
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'instagram',
+  'x',
+  'linkedin',
+  'youtube',
+  'tiktok',
+  'pinterest',
+  'wechat',
+  'weibo',
+  'other',
+] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const BRAND_HISTORY_MAX = 5000;
 export const BRAND_MAX_SOCIAL = 20;

@@ -20,6 +20,8 @@ export const MEDIA_CONTENT_TYPES: Record<MediaType, string> = {
   ico: 'image/x-icon',
 };
 export const MEDIA_MAX_BYTES = LIMITS.uploadBytes;
+/** Where a media is served (GET /api/media/:id): for an <img>, a product thumbnail, a logo. */
+export const mediaUrl = (mediaId: string) => `/api/media/${mediaId}`;
 export const MEDIA_NAME_MAX = 100;
 export const MEDIA_TAG_MAX = 45;
 
@@ -29,6 +31,7 @@ export const zMediaName = z
   .trim()
   .min(LIMITS.mediaName.min)
   .max(MEDIA_NAME_MAX)
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
   .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { error: 'validation.invalid' });
 export const zMediaTag = optionalField(z.string().trim().min(1).max(MEDIA_TAG_MAX));
 

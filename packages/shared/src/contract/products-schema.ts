@@ -49,7 +49,8 @@ const zTexts = z
     let titled = 0;
     for (const [language, text] of Object.entries(texts)) {
       if (text?.title) titled += 1;
-      else if (text?.description) ctx.addIssue({ code: 'custom', path: [language, 'title'], message: 'validation.required' });
+      else if (text?.description)
+        ctx.addIssue({ code: 'custom', path: [language, 'title'], message: 'validation.required' });
     }
     // "Name required in at least one language" (spec 001 section 5).
     if (titled === 0) ctx.addIssue({ code: 'custom', path: [], message: 'validation.required' });
@@ -68,8 +69,13 @@ const zSku = z
   .trim()
   .min(1)
   .max(PRODUCT_SKU_MAX)
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
   .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { error: 'validation.invalid' });
-const zCountry = z.string().trim().toUpperCase().pipe(z.enum([...COUNTRY_CODES] as [string, ...string[]]));
+const zCountry = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum([...COUNTRY_CODES] as [string, ...string[]]));
 const zThreshold = z.number().int().min(0).max(PRODUCT_THRESHOLD_MAX);
 const zRedirectUrls = z
   .partialRecord(zLanguage, optionalField(zUrl))
@@ -82,7 +88,11 @@ const zRedirectUrls = z
   });
 export const zProductContent = z.object({
   productId: zId,
-  quantity: z.number().int().min(1).max(LIMITS.containerQuantity.below - 1),
+  quantity: z
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITS.containerQuantity.below - 1),
 });
 
 /** Step 1, basic data: the default language's title is shown here, the other languages in step 3. */
@@ -133,7 +143,10 @@ function checkDefaultTitle(value: { defaultLanguage: Language; texts: ProductTex
   }
 }
 
-function checkSecurity(value: { ccpType: CcpType | null; controlKey?: string; suspectThreshold?: number; fraudulentThreshold?: number }, ctx: Ctx) {
+function checkSecurity(
+  value: { ccpType: CcpType | null; controlKey?: string; suspectThreshold?: number; fraudulentThreshold?: number },
+  ctx: Ctx,
+) {
   if (value.ccpType === 'manual' && !value.controlKey) {
     ctx.addIssue({ code: 'custom', path: ['controlKey'], message: 'validation.required' });
   }
@@ -144,14 +157,22 @@ function checkSecurity(value: { ccpType: CcpType | null; controlKey?: string; su
     ctx.addIssue({ code: 'custom', path: [path], message: 'validation.required' });
   } else if (suspect && fraudulent && fraudulent < suspect) {
     // 0 disables a threshold, so the order only binds two enabled ones.
-    ctx.addIssue({ code: 'too_small', origin: 'number', minimum: suspect, inclusive: true, input: fraudulent, path: ['fraudulentThreshold'] });
+    ctx.addIssue({
+      code: 'too_small',
+      origin: 'number',
+      minimum: suspect,
+      inclusive: true,
+      input: fraudulent,
+      path: ['fraudulentThreshold'],
+    });
   }
 }
 
 function checkContents(value: { contents: { productId: string }[] }, ctx: Ctx) {
   const seen = new Set<string>();
   value.contents.forEach((content, index) => {
-    if (seen.has(content.productId)) ctx.addIssue({ code: 'custom', path: ['contents', index, 'productId'], message: 'validation.invalid' });
+    if (seen.has(content.productId))
+      ctx.addIssue({ code: 'custom', path: ['contents', index, 'productId'], message: 'validation.invalid' });
     seen.add(content.productId);
   });
 }

@@ -20,7 +20,13 @@ import {
 
 export * from './products-schema';
 export * from './products-import';
-export { DYNAMIC_DATA_FORMATS, dynamicDataProblem, zDynamicDataItem, type DynamicDataFormat, type DynamicDataItem } from '../products/dynamic-data';
+export {
+  DYNAMIC_DATA_FORMATS,
+  dynamicDataProblem,
+  zDynamicDataItem,
+  type DynamicDataFormat,
+  type DynamicDataItem,
+} from '../products/dynamic-data';
 export {
   PRODUCT_FIELD_RIGHTS,
   RESTRICTED_PRODUCT_FIELDS,
@@ -194,6 +200,8 @@ export function productToInput(product: Product, rights?: RightsMap): ProductInp
     suspectThreshold: product.suspectThreshold,
     fraudulentThreshold: product.fraudulentThreshold,
   };
-  if (rights) for (const field of RESTRICTED_PRODUCT_FIELDS) if (rights[PRODUCT_FIELD_RIGHTS[field]] !== true) delete input[field];
+  if (rights)
+    for (const field of RESTRICTED_PRODUCT_FIELDS)
+      if (rights[PRODUCT_FIELD_RIGHTS[field]] !== true) delete input[field];
   return input;
 }

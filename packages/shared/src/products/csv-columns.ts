@@ -15,28 +15,93 @@ export interface ProductCsvColumn {
   doc: string;
 }
 
-const perLanguage = (name: string, path: (language: string) => string, doc: string, right?: Right): ProductCsvColumn[] =>
-  LANGUAGES.map((language) => ({ name: `${name}_${language}`, path: path(language), kind: 'text', doc: `${doc} (${language})`, ...(right ? { right } : {}) }));
+const perLanguage = (
+  name: string,
+  path: (language: string) => string,
+  doc: string,
+  right?: Right,
+): ProductCsvColumn[] =>
+  LANGUAGES.map((language) => ({
+    name: `${name}_${language}`,
+    path: path(language),
+    kind: 'text',
+    doc: `${doc} (${language})`,
+    ...(right ? { right } : {}),
+  }));
 
 export const PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = [
-  { name: 'sku', path: 'sku', kind: 'text', right: PRODUCT_FIELD_RIGHTS.sku, doc: 'External id, unique in the account; the key of an update' },
-  { name: 'gtin', path: 'gtin', kind: 'text', doc: 'GTIN-8, -12, -13 or -14 with a valid check digit; the key of an update when sku is empty' },
-  { name: 'default_language', path: 'defaultLanguage', kind: 'text', doc: `${LANGUAGES.join(', ')}; its title is required (default en)` },
+  {
+    name: 'sku',
+    path: 'sku',
+    kind: 'text',
+    right: PRODUCT_FIELD_RIGHTS.sku,
+    doc: 'External id, unique in the account; the key of an update',
+  },
+  {
+    name: 'gtin',
+    path: 'gtin',
+    kind: 'text',
+    doc: 'GTIN-8, -12, -13 or -14 with a valid check digit; the key of an update when sku is empty',
+  },
+  {
+    name: 'default_language',
+    path: 'defaultLanguage',
+    kind: 'text',
+    doc: `${LANGUAGES.join(', ')}; its title is required (default en)`,
+  },
   ...perLanguage('title', (l) => `texts.${l}.title`, 'Title, at least 3 characters, unique in the account'),
   ...perLanguage('description', (l) => `texts.${l}.description`, 'Description, at most 2000 characters'),
   { name: 'brand', path: 'brand', kind: 'text', doc: 'Brand name, 2 to 100 characters' },
   { name: 'type', path: 'type', kind: 'text', doc: 'standard' },
-  { name: 'validity_days', path: 'validityDays', kind: 'integer', doc: 'Validity in days, 1 to 36500; required on creation' },
-  { name: 'target_country', path: 'targetCountry', kind: 'text', right: PRODUCT_FIELD_RIGHTS.targetCountry, doc: 'ISO 3166 two-letter country code' },
+  {
+    name: 'validity_days',
+    path: 'validityDays',
+    kind: 'integer',
+    doc: 'Validity in days, 1 to 36500; required on creation',
+  },
+  {
+    name: 'target_country',
+    path: 'targetCountry',
+    kind: 'text',
+    right: PRODUCT_FIELD_RIGHTS.targetCountry,
+    doc: 'ISO 3166 two-letter country code',
+  },
   { name: 'display_template', path: 'displayTemplate', kind: 'text', doc: 'Display template (theme) id' },
-  { name: 'tag_rotation', path: 'tagRotation', kind: 'integer', doc: '0 default, 1 none, 2 90°, 3 180°, 4 270°, 5 vertical mirror' },
-  { name: 'resolver_mode', path: 'resolverMode', kind: 'integer', doc: '0 none, 1 resolver first, 2 resolution then authentication, 3 authentication then resolver' },
+  {
+    name: 'tag_rotation',
+    path: 'tagRotation',
+    kind: 'integer',
+    doc: '0 default, 1 none, 2 90°, 3 180°, 4 270°, 5 vertical mirror',
+  },
+  {
+    name: 'resolver_mode',
+    path: 'resolverMode',
+    kind: 'integer',
+    doc: '0 none, 1 resolver first, 2 resolution then authentication, 3 authentication then resolver',
+  },
   { name: 'product_page_url', path: 'productPageUrl', kind: 'text', doc: 'http(s) address of the product page' },
   ...perLanguage('redirect_url', (l) => `redirectUrls.${l}`, 'Redirect address', PRODUCT_FIELD_RIGHTS.redirectUrls),
-  { name: 'captcha', path: 'captcha', kind: 'integer', right: PRODUCT_FIELD_RIGHTS.captcha, doc: 'Captcha bubbles: 0 none, 3, 6 or 9' },
+  {
+    name: 'captcha',
+    path: 'captcha',
+    kind: 'integer',
+    right: PRODUCT_FIELD_RIGHTS.captcha,
+    doc: 'Captcha bubbles: 0 none, 3, 6 or 9',
+  },
   { name: 'ccp_type', path: 'ccpType', kind: 'text', doc: 'manual, 3 or 6; empty for none' },
-  { name: 'control_key', path: 'controlKey', kind: 'text', doc: 'Manual CCP: 5 letters and digits with at least one of each' },
-  { name: 'suspect_threshold', path: 'suspectThreshold', kind: 'integer', right: PRODUCT_FIELD_RIGHTS.suspectThreshold, doc: 'Consultations before suspect; 0 disables' },
+  {
+    name: 'control_key',
+    path: 'controlKey',
+    kind: 'text',
+    doc: 'Manual CCP: 5 letters and digits with at least one of each',
+  },
+  {
+    name: 'suspect_threshold',
+    path: 'suspectThreshold',
+    kind: 'integer',
+    right: PRODUCT_FIELD_RIGHTS.suspectThreshold,
+    doc: 'Consultations before suspect; 0 disables',
+  },
   {
     name: 'fraudulent_threshold',
     path: 'fraudulentThreshold',

@@ -5,9 +5,18 @@ const cells = (text: string) => parseCsv(text).records.map((record) => record.ce
 
 describe('parseCsv', () => {
   it('reads plain records separated by LF, CRLF or CR', () => {
-    expect(cells('a,b\n1,2')).toEqual([['a', 'b'], ['1', '2']]);
-    expect(cells('a,b\r\n1,2\r\n')).toEqual([['a', 'b'], ['1', '2']]);
-    expect(cells('a,b\r1,2\r')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(cells('a,b\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(cells('a,b\r\n1,2\r\n')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(cells('a,b\r1,2\r')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
   });
 
   it('drops a UTF-8 byte-order mark before the first cell', () => {
@@ -33,7 +42,10 @@ describe('parseCsv', () => {
   it('reads semicolon files, detected from the first line outside quotes', () => {
     expect(detectSeparator('"a,b";c;d\n1,2,3,4,5')).toBe(';');
     expect(detectSeparator('sku,title_en;x\n')).toBe(',');
-    expect(cells('sku;title\nA;"x;y"')).toEqual([['sku', 'title'], ['A', 'x;y']]);
+    expect(cells('sku;title\nA;"x;y"')).toEqual([
+      ['sku', 'title'],
+      ['A', 'x;y'],
+    ]);
   });
 
   it('refuses an unclosed quote, naming the line it opened on', () => {
@@ -61,12 +73,16 @@ describe('toCsv', () => {
   });
 
   it('reads back what it writes', () => {
-    const rows = [['sku', 'title'], ['A;1', 'line\r\nbreak "q"'], ['', '北京']];
+    const rows = [
+      ['sku', 'title'],
+      ['A;1', 'line\r\nbreak "q"'],
+      ['', '北京'],
+    ];
     expect(cells(toCsv(rows, ';'))).toEqual(rows);
   });
 
   it('neutralises formula cells with an apostrophe on export', () => {
-    for (const formula of ['=cmd|\' /C calc\'!A0', '+1+1', '-2+3', '@SUM(A1)', '\tx', '\rx']) {
+    for (const formula of ["=cmd|' /C calc'!A0", '+1+1', '-2+3', '@SUM(A1)', '\tx', '\rx']) {
       expect(neutraliseCell(formula)).toBe(`'${formula}`);
       expect(restoreCell(neutraliseCell(formula))).toBe(formula);
     }

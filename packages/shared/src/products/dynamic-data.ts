@@ -72,11 +72,17 @@ export interface DynamicDataProblem {
  * with no value (product.emptyValueList) and a label used twice in one product, whatever its
  * case (product.labelExists). The server answers them as errors; the wizard runs the same check.
  */
-export function dynamicDataProblem(items: readonly Pick<DynamicDataItem, 'label' | 'format' | 'values'>[]): DynamicDataProblem | null {
+export function dynamicDataProblem(
+  items: readonly Pick<DynamicDataItem, 'label' | 'format' | 'values'>[],
+): DynamicDataProblem | null {
   const labels = new Map<string, number>();
   for (const [index, item] of items.entries()) {
     if (item.format === 'list' && item.values.length === 0) {
-      return { error: ERRORS.product.emptyValueList, path: `dynamicData.${index}.values`, params: { label: item.label } };
+      return {
+        error: ERRORS.product.emptyValueList,
+        path: `dynamicData.${index}.values`,
+        params: { label: item.label },
+      };
     }
     const key = item.label.trim().toLowerCase();
     if (labels.has(key)) {

@@ -20,8 +20,13 @@ export type RestrictedProductField = keyof typeof PRODUCT_FIELD_RIGHTS;
 export const RESTRICTED_PRODUCT_FIELDS = Object.keys(PRODUCT_FIELD_RIGHTS) as RestrictedProductField[];
 
 /** The restricted fields an input carries (any value but undefined, null included) without their right. */
-export function forbiddenProductFields(input: Partial<Record<RestrictedProductField, unknown>>, rights: RightsMap): RestrictedProductField[] {
-  return RESTRICTED_PRODUCT_FIELDS.filter((field) => input[field] !== undefined && rights[PRODUCT_FIELD_RIGHTS[field]] !== true);
+export function forbiddenProductFields(
+  input: Partial<Record<RestrictedProductField, unknown>>,
+  rights: RightsMap,
+): RestrictedProductField[] {
+  return RESTRICTED_PRODUCT_FIELDS.filter(
+    (field) => input[field] !== undefined && rights[PRODUCT_FIELD_RIGHTS[field]] !== true,
+  );
 }
 
 /** The restricted fields a user may see and send: what the wizard shows. */

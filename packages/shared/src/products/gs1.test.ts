@@ -27,7 +27,10 @@ describe('parseGs1Product', () => {
     const prefill = parseGs1Product(JSON.stringify(sample));
     expect(prefill.fields).toEqual({
       gtin: '09506000134352',
-      texts: { en: { title: 'Dark chocolate', description: '70% cocoa' }, fr: { title: 'Chocolat noir', description: null } },
+      texts: {
+        en: { title: 'Dark chocolate', description: '70% cocoa' },
+        fr: { title: 'Chocolat noir', description: null },
+      },
       brand: 'Cocoa & Co',
       targetCountry: 'FR',
       defaultLanguage: 'en',
@@ -53,12 +56,25 @@ describe('parseGs1Product', () => {
         ],
       }),
     );
-    expect(prefill.fields).toMatchObject({ gtin: '4006381333931', texts: { zh: { title: '黑巧克力' } }, brand: '可可', targetCountry: 'CN', defaultLanguage: 'zh' });
+    expect(prefill.fields).toMatchObject({
+      gtin: '4006381333931',
+      texts: { zh: { title: '黑巧克力' } },
+      brand: '可可',
+      targetCountry: 'CN',
+      defaultLanguage: 'zh',
+    });
     expect(prefill.imageUrl).toBe('https://example.com/a.jpg');
   });
 
   it('leaves out a GTIN with a wrong check digit and an image that is not an http(s) address', () => {
-    const prefill = parseGs1Product(JSON.stringify({ ...sample, 'gs1:gtin': '09506000134353', 'gs1:referencedFile': [], 'gs1:image': 'javascript:alert(1)' }));
+    const prefill = parseGs1Product(
+      JSON.stringify({
+        ...sample,
+        'gs1:gtin': '09506000134353',
+        'gs1:referencedFile': [],
+        'gs1:image': 'javascript:alert(1)',
+      }),
+    );
     expect(prefill.fields.gtin).toBeUndefined();
     expect(prefill.ignored).toContain('gtin');
     expect(prefill.imageUrl).toBeNull();

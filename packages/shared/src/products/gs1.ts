@@ -21,8 +21,10 @@ const MAX_DEPTH = 12;
 const PREFIXES = ['gs1:', 'https://gs1.org/voc/', 'http://gs1.org/voc/'];
 
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
-const list = (value: unknown): unknown[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
-const localName = (key: string) => PREFIXES.reduce((name, prefix) => (name.startsWith(prefix) ? name.slice(prefix.length) : name), key);
+const list = (value: unknown): unknown[] =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+const localName = (key: string) =>
+  PREFIXES.reduce((name, prefix) => (name.startsWith(prefix) ? name.slice(prefix.length) : name), key);
 
 /** A property by its vocabulary name, whatever the prefix it is written with. */
 function prop(node: Node, name: string): unknown {
@@ -88,7 +90,9 @@ function countryCode(value: unknown, depth = 0): string | undefined {
     if (text && isCountryCode(text)) return text;
     if (isNode(item)) {
       // JSON-LD keywords (@type, @language...) are not data: "fr" as a language is no country.
-      const inners = Object.entries(item).filter(([key]) => !key.startsWith('@')).map(([, inner]) => inner);
+      const inners = Object.entries(item)
+        .filter(([key]) => !key.startsWith('@'))
+        .map(([, inner]) => inner);
       for (const inner of inners) {
         const found = countryCode(inner, depth + 1);
         if (found) return found;
@@ -114,7 +118,8 @@ export function parseGs1Product(json: string): Gs1Prefill {
   const names = texts(prop(product, 'productName'), fallback, ignored, 'productName');
   const descriptions = texts(prop(product, 'productDescription'), fallback, ignored, 'productDescription');
   const productTexts: ProductTexts = {};
-  for (const [language, title] of names) productTexts[language] = { title, description: descriptions.get(language) ?? null };
+  for (const [language, title] of names)
+    productTexts[language] = { title, description: descriptions.get(language) ?? null };
 
   const fields: Gs1Prefill['fields'] = { texts: productTexts };
   const gtin = scalar(list(prop(product, 'gtin'))[0]);
@@ -122,7 +127,9 @@ export function parseGs1Product(json: string): Gs1Prefill {
   else if (gtin) ignored.push('gtin');
 
   const brand = list(prop(product, 'brand'))[0];
-  const brandNames = isNode(brand) ? texts(prop(brand, 'brandName'), fallback, [], 'brandName') : texts(brand, fallback, [], 'brand');
+  const brandNames = isNode(brand)
+    ? texts(prop(brand, 'brandName'), fallback, [], 'brandName')
+    : texts(brand, fallback, [], 'brand');
   const brandName = brandNames.get(fallback) ?? [...brandNames.values()][0];
   if (brandName) fields.brand = brandName;
 

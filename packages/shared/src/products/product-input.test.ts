@@ -23,7 +23,14 @@ function issues(input: unknown): string[] {
 describe('ZProductInput', () => {
   it('accepts the smallest product and fills the defaults', () => {
     const parsed = ZProductInput.parse(valid);
-    expect(parsed).toMatchObject({ defaultLanguage: 'en', type: 'standard', tagRotation: 0, resolverMode: 0, isContainer: false, contents: [] });
+    expect(parsed).toMatchObject({
+      defaultLanguage: 'en',
+      type: 'standard',
+      tagRotation: 0,
+      resolverMode: 0,
+      isContainer: false,
+      contents: [],
+    });
     expect(parsed.texts).toEqual({ en: { title: 'Dark chocolate', description: null } });
     // Restricted fields left out stay out: "not sent".
     expect('sku' in parsed && parsed.sku !== undefined).toBe(false);
@@ -31,14 +38,19 @@ describe('ZProductInput', () => {
   });
 
   it('needs a title of at least 3 characters in every language filled', () => {
-    expect(issues({ ...valid, texts: { en: { title: 'Dark chocolate' }, fr: { title: 'ab' } } })).toEqual(['texts.fr.title validation.tooShort']);
-    expect(issues({ ...valid, texts: { en: { title: 'Dark chocolate' }, fr: { title: ' ', description: 'Noir' } } })).toEqual([
-      'texts.fr.title validation.required',
+    expect(issues({ ...valid, texts: { en: { title: 'Dark chocolate' }, fr: { title: 'ab' } } })).toEqual([
+      'texts.fr.title validation.tooShort',
     ]);
+    expect(
+      issues({ ...valid, texts: { en: { title: 'Dark chocolate' }, fr: { title: ' ', description: 'Noir' } } }),
+    ).toEqual(['texts.fr.title validation.required']);
   });
 
   it('drops a language left blank', () => {
-    const parsed = ZProductInput.parse({ ...valid, texts: { en: { title: 'Dark chocolate' }, zh: { title: '', description: '' } } });
+    const parsed = ZProductInput.parse({
+      ...valid,
+      texts: { en: { title: 'Dark chocolate' }, zh: { title: '', description: '' } },
+    });
     expect(Object.keys(parsed.texts)).toEqual(['en']);
   });
 
@@ -63,8 +75,14 @@ describe('ZProductInput', () => {
   });
 
   it('needs the fraudulent threshold at least the suspect one, 0 disabling either', () => {
-    expect(issues({ ...valid, suspectThreshold: 10, fraudulentThreshold: 5 })).toEqual(['fraudulentThreshold validation.tooShort']);
-    expect(toFieldIssues(ZProductInput.safeParse({ ...valid, suspectThreshold: 10, fraudulentThreshold: 5 }).error!.issues)[0]!.params).toEqual({ min: 10 });
+    expect(issues({ ...valid, suspectThreshold: 10, fraudulentThreshold: 5 })).toEqual([
+      'fraudulentThreshold validation.tooShort',
+    ]);
+    expect(
+      toFieldIssues(
+        ZProductInput.safeParse({ ...valid, suspectThreshold: 10, fraudulentThreshold: 5 }).error!.issues,
+      )[0]!.params,
+    ).toEqual({ min: 10 });
     expect(issues({ ...valid, suspectThreshold: 10, fraudulentThreshold: 10 })).toEqual([]);
     expect(issues({ ...valid, suspectThreshold: 10, fraudulentThreshold: 0 })).toEqual([]);
     expect(issues({ ...valid, suspectThreshold: 0, fraudulentThreshold: 3 })).toEqual([]);
@@ -85,7 +103,10 @@ describe('ZProductInput', () => {
   it('takes the captcha, rotation and resolver codes of the spec only', () => {
     expect(issues({ ...valid, captcha: 4 })).toEqual(['captcha validation.choice']);
     expect(issues({ ...valid, captcha: 9, tagRotation: 5, resolverMode: 3 })).toEqual([]);
-    expect(issues({ ...valid, tagRotation: 6, resolverMode: 4 })).toEqual(['tagRotation validation.choice', 'resolverMode validation.choice']);
+    expect(issues({ ...valid, tagRotation: 6, resolverMode: 4 })).toEqual([
+      'tagRotation validation.choice',
+      'resolverMode validation.choice',
+    ]);
   });
 
   it('needs valid redirect and product page addresses', () => {
@@ -98,13 +119,25 @@ describe('ZProductInput', () => {
   it('refuses a contained product listed twice and a quantity of 500 or more', () => {
     const id = '0b6d2f4e-1d55-4a53-9d55-0d8f1f0e7a11';
     expect(
-      issues({ ...valid, isContainer: true, contents: [{ productId: id, quantity: 2 }, { productId: id, quantity: 500 }] }),
+      issues({
+        ...valid,
+        isContainer: true,
+        contents: [
+          { productId: id, quantity: 2 },
+          { productId: id, quantity: 500 },
+        ],
+      }),
     ).toEqual(['contents.1.quantity validation.tooLong', 'contents.1.productId validation.invalid']);
   });
 
   it('needs a mask for a masked text item and keeps list values for lists only', () => {
-    expect(issues({ ...valid, dynamicData: [{ label: 'Batch', format: 'masked_text' }] })).toEqual(['dynamicData.0.mask validation.required']);
-    const parsed = ZProductInput.parse({ ...valid, dynamicData: [{ label: 'Batch', format: 'text', values: ['a'], mask: 'AA' }] });
+    expect(issues({ ...valid, dynamicData: [{ label: 'Batch', format: 'masked_text' }] })).toEqual([
+      'dynamicData.0.mask validation.required',
+    ]);
+    const parsed = ZProductInput.parse({
+      ...valid,
+      dynamicData: [{ label: 'Batch', format: 'text', values: ['a'], mask: 'AA' }],
+    });
     expect(parsed.dynamicData).toEqual([{ label: 'Batch', format: 'text', values: [], mask: null, mandatory: false }]);
   });
 });
@@ -135,8 +168,18 @@ describe('restricted fields', () => {
   });
 
   it('leaves out of the edit form the restricted fields the user may not send', () => {
-    const product = { ...ZProductInput.parse(valid), id: 'x', sku: 'A-1', captcha: 3, contents: [], dynamicData: [] } as unknown as Product;
-    const input = productToInput({ ...product, redirectUrls: {}, suspectThreshold: 0, fraudulentThreshold: 0, targetCountry: null }, { 'prod.externid': true });
+    const product = {
+      ...ZProductInput.parse(valid),
+      id: 'x',
+      sku: 'A-1',
+      captcha: 3,
+      contents: [],
+      dynamicData: [],
+    } as unknown as Product;
+    const input = productToInput(
+      { ...product, redirectUrls: {}, suspectThreshold: 0, fraudulentThreshold: 0, targetCountry: null },
+      { 'prod.externid': true },
+    );
     expect(input.sku).toBe('A-1');
     expect('captcha' in input).toBe(false);
     expect('dynamicData' in input).toBe(false);
@@ -145,7 +188,13 @@ describe('restricted fields', () => {
 
 describe('wizard steps', () => {
   it('cover every field of the form, in five steps', () => {
-    expect(PRODUCT_WIZARD_STEPS.map((step) => step.key)).toEqual(['basic', 'additional', 'multilingual', 'redirects', 'security']);
+    expect(PRODUCT_WIZARD_STEPS.map((step) => step.key)).toEqual([
+      'basic',
+      'additional',
+      'multilingual',
+      'redirects',
+      'security',
+    ]);
     const fields = new Set(PRODUCT_WIZARD_STEPS.flatMap((step) => step.fields));
     const formFields = Object.keys(ZProductInput.shape).filter((field) => field !== 'confirmGtinReuse');
     expect([...fields].sort()).toEqual(formFields.sort());

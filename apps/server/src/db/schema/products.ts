@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { media } from './media';
 import { accounts, entities } from './organisation';
 import { users } from './users';
@@ -22,7 +34,9 @@ export const products = pgTable(
     gtinKey: text('gtin_key'),
     sku: text('sku'),
     brand: text('brand'),
-    type: text('type', { enum: ['standard'] }).notNull().default('standard'),
+    type: text('type', { enum: ['standard'] })
+      .notNull()
+      .default('standard'),
     imageId: uuid('image_id').references(() => media.id),
     targetCountry: text('target_country'),
     validityDays: integer('validity_days').notNull(),
@@ -87,7 +101,10 @@ export const productContents = pgTable(
       .references(() => products.id),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.containerId, t.productId] }), index('product_contents_product_idx').on(t.accountId, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.containerId, t.productId] }),
+    index('product_contents_product_idx').on(t.accountId, t.productId),
+  ],
 );
 
 /**
@@ -107,7 +124,9 @@ export const productImports = pgTable(
     entityId: uuid('entity_id')
       .notNull()
       .references(() => entities.id),
-    status: text('status', { enum: ['draft', 'queued', 'running', 'done', 'failed'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('draft'),
     source: text('source'),
     /** The session's rights when the import was started: a row is checked against them. */
     rights: jsonb('rights').$type<string[]>().notNull().default([]),

@@ -6,7 +6,10 @@ import type { Db } from '../client';
 import { brands, media } from '../schema';
 
 /** A 1x1 PNG: the demo logo and product image. */
-const DEMO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const DEMO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * The demo catalogue: a logo, the brand and four products with titles in en, fr and zh and valid
@@ -17,7 +20,15 @@ export async function seedProducts(tx: Db, demo: { accountId: string; entityId: 
   const { accountId, entityId } = demo;
   const [logo] = await tx
     .insert(media)
-    .values({ accountId, name: 'Demo logo', tag: 'brand', type: 'png', contentType: 'image/png', size: DEMO_PNG.length, content: DEMO_PNG })
+    .values({
+      accountId,
+      name: 'Demo logo',
+      tag: 'brand',
+      type: 'png',
+      contentType: 'image/png',
+      size: DEMO_PNG.length,
+      content: DEMO_PNG,
+    })
     .returning({ id: media.id });
   await tx.insert(brands).values({
     accountId,

@@ -1,8 +1,12 @@
 import { AppError, ERRORS, holdsAny, type Language, type ParsedInputOf } from '@seal/shared';
-import { BRAND_EDIT_RIGHTS, type Brand, type saveBrand as saveBrandContract, type SocialNetwork } from '@seal/shared/contract/brand';
+import {
+  BRAND_EDIT_RIGHTS,
+  type Brand,
+  type saveBrand as saveBrandContract,
+  type SocialNetwork,
+} from '@seal/shared/contract/brand';
+import { mediaUrl } from '@seal/shared/contract/media';
 import type { SessionCallContext } from '../../rpc/context';
-import { findMediaRecord } from '../media/media.repository';
-import { mediaUrl } from '../media/media.service';
 import * as repo from './brand.repository';
 
 type BrandInput = ParsedInputOf<typeof saveBrandContract>;
@@ -34,7 +38,8 @@ export async function getBrand(ctx: SessionCallContext): Promise<Brand | null> {
 export async function saveBrand(ctx: SessionCallContext, input: BrandInput): Promise<Brand> {
   const { accountId, rights } = ctx.session;
   if (!holdsAny(rights, BRAND_EDIT_RIGHTS)) throw new AppError(ERRORS.common.forbidden);
-  if (input.logoId && !(await findMediaRecord(ctx.db, accountId, input.logoId))) throw new AppError(ERRORS.common.notFound);
+  if (input.logoId && !(await repo.isMediaOfAccount(ctx.db, accountId, input.logoId)))
+    throw new AppError(ERRORS.common.notFound);
   const before = await getBrand(ctx);
   const record = await repo.saveBrand(ctx.db, {
     accountId,

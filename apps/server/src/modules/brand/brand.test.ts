@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, brand, media } from '@seal/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { caller, cookieWithRights, dataOf, expectError, fieldsOf } from '../products/test-support';
+import { caller, cookieWithRights, dataOf, expectError, fieldsOf } from '../../../test/calls';
 
 let t: TestApp;
 let admin: ReturnType<typeof caller>;
@@ -40,7 +40,11 @@ describe('brandModel', () => {
   it('creates the brand of an account that has none', async () => {
     const other = caller(t, await t.login('other.admin@demo.test'));
     const vars = { name: 'Other Brand' };
-    expect(dataOf(brand.saveBrand, await other(brand.saveBrand, vars))).toMatchObject({ name: 'Other Brand', socialNetworks: [], languages: ['en'] });
+    expect(dataOf(brand.saveBrand, await other(brand.saveBrand, vars))).toMatchObject({
+      name: 'Other Brand',
+      socialNetworks: [],
+      languages: ['en'],
+    });
   });
 
   it('refuses an invalid phone, e-mail, website or social link', async () => {
@@ -51,7 +55,12 @@ describe('brandModel', () => {
       website: 'ftp://demo',
       socialNetworks: [{ network: 'x', url: 'javascript:alert(1)' }],
     });
-    expect(fieldsOf(response)).toEqual(['phone validation.phone', 'email validation.email', 'website validation.url', 'socialNetworks.0.url validation.url']);
+    expect(fieldsOf(response)).toEqual([
+      'phone validation.phone',
+      'email validation.email',
+      'website validation.url',
+      'socialNetworks.0.url validation.url',
+    ]);
   });
 
   it('refuses a logo of another account as not found', async () => {

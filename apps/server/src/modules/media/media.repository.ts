@@ -30,12 +30,23 @@ export async function nameTaken(db: Db, accountId: string, name: string, exceptI
   const [row] = await db
     .select({ id: media.id })
     .from(media)
-    .where(and(eq(media.accountId, accountId), sql`lower(${media.name}) = lower(${name})`, exceptId ? ne(media.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(media.accountId, accountId),
+        sql`lower(${media.name}) = lower(${name})`,
+        exceptId ? ne(media.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
 
-export async function updateMedia(db: Db, accountId: string, mediaId: string, changes: { name?: string; tag?: string | null }) {
+export async function updateMedia(
+  db: Db,
+  accountId: string,
+  mediaId: string,
+  changes: { name?: string; tag?: string | null },
+) {
   const [record] = await db
     .update(media)
     .set({ ...changes, updatedAt: new Date() })
@@ -65,7 +76,8 @@ const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) =>
 
 export async function listMedia(db: Db, accountId: string, { search, filters, sort, page, size }: FindMediaInput) {
   const conditions: (SQL | undefined)[] = [eq(media.accountId, accountId)];
-  if (search) conditions.push(or(ilike(media.name, containsPattern(search)), ilike(media.tag, containsPattern(search))));
+  if (search)
+    conditions.push(or(ilike(media.name, containsPattern(search)), ilike(media.tag, containsPattern(search))));
   if (filters.type) conditions.push(eq(media.type, filters.type));
   if (filters.tag) conditions.push(sql`lower(${media.tag}) = lower(${filters.tag})`);
   const where = and(...conditions);

@@ -8,21 +8,24 @@ import { sendError } from '../../rpc/errors';
 import type { Services } from '../../services';
 import * as repo from './media.repository';
 import { uploadMedia } from './media.service';
-import { restSession } from './rest-session';
+import { restSession } from '../../http/rest-session';
 
 const ZUploadFields = z.object({ name: zMediaName, tag: zMediaTag });
 const EXTENSIONS: Record<MediaType, string> = { png: 'png', jpeg: 'jpg', svg: 'svg', ico: 'ico' };
 
 /** A file name a browser shows and saves safely: the media name in plain characters, the type's extension. */
-const safeFilename = (name: string, type: MediaType) => `${name.replace(/[^\w.-]+/g, '_').slice(0, 80) || 'media'}.${EXTENSIONS[type]}`;
+const safeFilename = (name: string, type: MediaType) =>
+  `${name.replace(/[^\w.-]+/g, '_').slice(0, 80) || 'media'}.${EXTENSIONS[type]}`;
 
 /**
  * Upload (POST /api/media, multipart: file, name, tag) and download (GET /api/media/:id) of the
- * media library. A media is served to sessions of its account only (docs/decisions/0003-media.md).
+ * media library. A media is served to sessions of its account only (docs/decisions/0003-products-media-brand.md).
  */
 export async function mediaRoutes(app: FastifyInstance, { db, services }: { db: Db; services: Services }) {
   // One file of at most 1 MB and two short fields; anything more is cut off by the parser.
-  await app.register(multipart, { limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 2, fieldSize: 1000, parts: 3 } });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 2, fieldSize: 1000, parts: 3 },
+  });
 
   app.post('/api/media', async (request, reply) => {
     const session = await restSession(request, reply, services, { any: ['prod.create', 'prod.edit'] });
@@ -40,13 +43,22 @@ export async function mediaRoutes(app: FastifyInstance, { db, services }: { db: 
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(ERRORS.media.tooLarge);
       throw error;
     }
-    if (!file) return sendError(reply, ERRORS.common.validation, { fields: [{ path: 'file', key: 'validation.required' }] });
+    if (!file)
+      return sendError(reply, ERRORS.common.validation, { fields: [{ path: 'file', key: 'validation.required' }] });
     // Without a name, the file's own (less its extension) is the media's.
-    const parsed = ZUploadFields.safeParse({ name: fields.name?.trim() || file.filename.replace(/\.[^.]*$/, ''), tag: fields.tag });
-    if (!parsed.success) return sendError(reply, ERRORS.common.validation, { fields: toFieldIssues(parsed.error.issues) });
+    const parsed = ZUploadFields.safeParse({
+      name: fields.name?.trim() || file.filename.replace(/\.[^.]*$/, ''),
+      tag: fields.tag,
+    });
+    if (!parsed.success)
+      return sendError(reply, ERRORS.common.validation, { fields: toFieldIssues(parsed.error.issues) });
 
     const row = await db.transaction(async (tx) => {
-      const saved = await uploadMedia(tx as unknown as Db, session.accountId, { ...parsed.data, tag: parsed.data.tag ?? null, content: file.content });
+      const saved = await uploadMedia(tx as unknown as Db, session.accountId, {
+        ...parsed.data,
+        tag: parsed.data.tag ?? null,
+        content: file.content,
+      });
       // Recorded like a method's change, in the same transaction.
       await services.actionLog.record(tx as unknown as Db, {
         method: 'mediaModel.uploadMedia',

@@ -1,12 +1,10 @@
 import { AppError, ERRORS, LIMITS, type ListResult } from '@seal/shared';
-import { MEDIA_CONTENT_TYPES, type MediaContent, type MediaRow } from '@seal/shared/contract/media';
+import { MEDIA_CONTENT_TYPES, mediaUrl, type MediaContent, type MediaRow } from '@seal/shared/contract/media';
 import type { Db } from '../../db/client';
 import type { SessionCallContext } from '../../rpc/context';
 import { detectImageType } from './image-type';
 import * as repo from './media.repository';
 import { sanitiseSvg } from './svg-sanitise';
-
-export const mediaUrl = (mediaId: string) => `/api/media/${mediaId}`;
 
 export function toMediaRow(record: repo.MediaRecord): MediaRow {
   return {
@@ -42,9 +40,14 @@ export function checkedImage(content: Buffer): { type: MediaRow['type']; content
   return { type, content: Buffer.from(clean, 'utf8') };
 }
 
-export async function uploadMedia(db: Db, accountId: string, upload: { name: string; tag: string | null; content: Buffer }) {
+export async function uploadMedia(
+  db: Db,
+  accountId: string,
+  upload: { name: string; tag: string | null; content: Buffer },
+) {
   const image = checkedImage(upload.content);
-  if (await repo.nameTaken(db, accountId, upload.name)) throw new AppError(ERRORS.media.nameUsed, { name: upload.name });
+  if (await repo.nameTaken(db, accountId, upload.name))
+    throw new AppError(ERRORS.media.nameUsed, { name: upload.name });
   const record = await repo.insertMedia(db, {
     accountId,
     name: upload.name,
@@ -57,7 +60,10 @@ export async function uploadMedia(db: Db, accountId: string, upload: { name: str
   return toMediaRow(record);
 }
 
-export async function findMedia(ctx: SessionCallContext, input: Parameters<typeof repo.listMedia>[2]): Promise<ListResult<MediaRow>> {
+export async function findMedia(
+  ctx: SessionCallContext,
+  input: Parameters<typeof repo.listMedia>[2],
+): Promise<ListResult<MediaRow>> {
   const { rows, total } = await repo.listMedia(ctx.db, ctx.session.accountId, input);
   return { rows: rows.map(toMediaRow), total };
 }
@@ -89,7 +95,8 @@ export async function getMedia(ctx: SessionCallContext, mediaId: string): Promis
 
 export async function renameMedia(ctx: SessionCallContext, mediaId: string, name: string): Promise<MediaRow> {
   const before = await found(ctx, mediaId);
-  if (await repo.nameTaken(ctx.db, ctx.session.accountId, name, mediaId)) throw new AppError(ERRORS.media.nameUsed, { name });
+  if (await repo.nameTaken(ctx.db, ctx.session.accountId, name, mediaId))
+    throw new AppError(ERRORS.media.nameUsed, { name });
   const after = await repo.updateMedia(ctx.db, ctx.session.accountId, mediaId, { name });
   ctx.audit({ targetId: mediaId, before: { name: before.name }, after: { name } });
   return toMediaRow(after);

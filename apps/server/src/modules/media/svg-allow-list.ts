@@ -25,7 +25,13 @@ display color overflow version pathLength vector-effect shape-rendering text-ren
 color-interpolation color-interpolation-filters paint-order mix-blend-mode isolation transform-origin enable-background
 href xlink:href xml:space xml:lang lang`;
 
-const canonical = (list: string) => new Map(list.split(/\s+/).filter(Boolean).map((name) => [name.toLowerCase(), name]));
+const canonical = (list: string) =>
+  new Map(
+    list
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((name) => [name.toLowerCase(), name]),
+  );
 
 /** Lower-case name -> the name as SVG writes it (linearGradient, viewBox). */
 export const SVG_ELEMENTS = canonical(ELEMENTS);

@@ -102,7 +102,8 @@ function skipElement(input: string, from: number, name: string) {
 
 function findOpen(stack: { name: string }[], name: string) {
   const lower = name.toLowerCase();
-  for (let depth = stack.length - 1; depth >= 0; depth -= 1) if (stack[depth]!.name.toLowerCase() === lower) return depth;
+  for (let depth = stack.length - 1; depth >= 0; depth -= 1)
+    if (stack[depth]!.name.toLowerCase() === lower) return depth;
   return -1;
 }
 
@@ -152,6 +153,7 @@ const RASTER_DATA_URL = /^data:image\/(?:png|jpe?g|gif|webp);base64,[a-z0-9+/=\s
 /** The value to keep, or null to drop the attribute. */
 function safeValue(attribute: string, value: string): string | null {
   // Browsers ignore blanks and controls inside a scheme ("java\tscript:"), so the checks do too.
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
   const compact = value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
   if (attribute === 'href' || attribute === 'xlink:href') {
     return compact.startsWith('#') || RASTER_DATA_URL.test(value.trim()) ? value.trim() : null;
@@ -171,6 +173,7 @@ const onlyLocalUrls = (compact: string) => [...compact.matchAll(/url\(([^)]*)\)/
  */
 export function sanitiseCss(css: string): string | null {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
   const compact = text.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
   if (/\\|@import|expression\(|javascript:|vbscript:|-moz-binding|behavior:/.test(compact)) return null;
   if (compact.includes('url(') && !onlyLocalUrls(compact)) return null;
@@ -200,6 +203,7 @@ export function decodeEntities(text: string): string {
 /** Escaped for text and double-quoted attributes; controls XML forbids are dropped, so the output parses. */
 const escapeXml = (text: string) =>
   text
+    // eslint-disable-next-line no-control-regex -- control characters are what this looks for
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

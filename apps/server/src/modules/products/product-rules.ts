@@ -16,7 +16,8 @@ export function checkDynamicData(items: ProductValues['dynamicData']) {
 
 /** The image and the contained products must be the account's; a container never holds itself. */
 export async function checkReferences(db: Db, accountId: string, values: ProductValues, selfId?: string) {
-  if (values.imageId && !(await repo.mediaOfAccount(db, accountId, values.imageId))) throw new AppError(ERRORS.common.notFound);
+  if (values.imageId && !(await repo.mediaOfAccount(db, accountId, values.imageId)))
+    throw new AppError(ERRORS.common.notFound);
   const ids = values.contents.map((content) => content.productId);
   const found = await repo.existingProductIds(db, accountId, ids);
   if (ids.some((id) => !found.has(id))) throw new AppError(ERRORS.common.notFound);
@@ -25,7 +26,8 @@ export async function checkReferences(db: Db, accountId: string, values: Product
   }
 }
 
-export const titleUsed = (language: string, title: string) => new AppError(ERRORS.product.titleUsed, { language, title });
+export const titleUsed = (language: string, title: string) =>
+  new AppError(ERRORS.product.titleUsed, { language, title });
 export const skuUsed = (sku: string) => new AppError(ERRORS.product.skuUsed, { sku });
 export const gtinUsed = (gtin: string, products: { id: string; title: string }[]) =>
   new AppError(ERRORS.product.gtinUsed, { gtin, products });
@@ -44,7 +46,8 @@ export async function checkUnique(
   if (title) throw titleUsed(title.language, title.title);
   if (values.sku && (await repo.findSkuOwner(db, accountId, values.sku, options.selfId))) throw skuUsed(values.sku);
   // Asked once: a GTIN kept from before was confirmed when it was set.
-  const gtinChanged = values.gtin && (!options.previousGtin || normaliseGtin(options.previousGtin) !== normaliseGtin(values.gtin));
+  const gtinChanged =
+    values.gtin && (!options.previousGtin || normaliseGtin(options.previousGtin) !== normaliseGtin(values.gtin));
   if (values.gtin && gtinChanged && !options.confirmGtinReuse) {
     const owners = await repo.findGtinOwners(db, accountId, normaliseGtin(values.gtin), options.selfId);
     if (owners.length > 0) throw gtinUsed(values.gtin, owners);

@@ -10,18 +10,22 @@ import { productContents, siteProducts } from '../../db/schema';
 const USAGES: ((db: Db, accountId: string, productId: string) => Promise<boolean>)[] = [
   // Placed in a site (organisation).
   async (db, accountId, productId) =>
-    (await db
-      .select({ id: siteProducts.productId })
-      .from(siteProducts)
-      .where(and(eq(siteProducts.accountId, accountId), eq(siteProducts.productId, productId)))
-      .limit(1)).length > 0,
+    (
+      await db
+        .select({ id: siteProducts.productId })
+        .from(siteProducts)
+        .where(and(eq(siteProducts.accountId, accountId), eq(siteProducts.productId, productId)))
+        .limit(1)
+    ).length > 0,
   // Held by a container product.
   async (db, accountId, productId) =>
-    (await db
-      .select({ id: productContents.containerId })
-      .from(productContents)
-      .where(and(eq(productContents.accountId, accountId), eq(productContents.productId, productId)))
-      .limit(1)).length > 0,
+    (
+      await db
+        .select({ id: productContents.containerId })
+        .from(productContents)
+        .where(and(eq(productContents.accountId, accountId), eq(productContents.productId, productId)))
+        .limit(1)
+    ).length > 0,
 ];
 
 export async function isProductInUse(db: Db, accountId: string, productId: string): Promise<boolean> {

@@ -1,9 +1,13 @@
 import { normaliseGtin, type Language, type products } from '@seal/shared';
 import { type ParsedProductInput, type Product } from '@seal/shared/contract/products';
+import { mediaUrl } from '@seal/shared/contract/media';
 import type { productContents, productTexts, products as productsTable } from '../../db/schema';
 
 /** What is stored of a product: the parsed form with every restricted field resolved. */
-export type ProductValues = Omit<Product, 'id' | 'imageUrl' | 'archived' | 'archivedAt' | 'createdAt' | 'updatedAt' | 'contents'> & {
+export type ProductValues = Omit<
+  Product,
+  'id' | 'imageUrl' | 'archived' | 'archivedAt' | 'createdAt' | 'updatedAt' | 'contents'
+> & {
   contents: { productId: string; quantity: number }[];
 };
 
@@ -63,7 +67,10 @@ export type TextRecord = typeof productTexts.$inferSelect;
 export type ContentRecord = typeof productContents.$inferSelect;
 
 /** The products row of stored values (texts and contents go to their own tables). */
-export function toRecord(values: ProductValues, owner: { id: string; accountId: string; entityId: string }): NewProductRecord {
+export function toRecord(
+  values: ProductValues,
+  owner: { id: string; accountId: string; entityId: string },
+): NewProductRecord {
   const { texts: _texts, contents: _contents, ...columns } = values;
   return { ...owner, ...columns, gtinKey: values.gtin ? normaliseGtin(values.gtin) : null, updatedAt: new Date() };
 }
@@ -78,7 +85,7 @@ export function toTextRecords(productId: string, accountId: string, texts: Produ
   }));
 }
 
-export const mediaUrl = (mediaId: string | null) => (mediaId ? `/api/media/${mediaId}` : null);
+export const imageUrl = (mediaId: string | null) => (mediaId ? mediaUrl(mediaId) : null);
 
 export function toProduct(record: ProductRecord, texts: readonly TextRecord[], contents: Product['contents']): Product {
   const productTexts: Product['texts'] = {};
@@ -92,7 +99,7 @@ export function toProduct(record: ProductRecord, texts: readonly TextRecord[], c
     brand: record.brand,
     type: record.type,
     imageId: record.imageId,
-    imageUrl: mediaUrl(record.imageId),
+    imageUrl: imageUrl(record.imageId),
     targetCountry: record.targetCountry,
     validityDays: record.validityDays,
     displayTemplate: record.displayTemplate,
@@ -117,11 +124,24 @@ export function toProduct(record: ProductRecord, texts: readonly TextRecord[], c
 
 /** The stored values of a product, for an update that keeps what it does not send. */
 export function valuesOf(product: Product): ProductValues {
-  const { id: _id, imageUrl: _url, archived: _a, archivedAt: _at, createdAt: _c, updatedAt: _u, contents, ...values } = product;
+  const {
+    id: _id,
+    imageUrl: _url,
+    archived: _a,
+    archivedAt: _at,
+    createdAt: _c,
+    updatedAt: _u,
+    contents,
+    ...values
+  } = product;
   return { ...values, contents: contents.map(({ productId, quantity }) => ({ productId, quantity })) };
 }
 
 /** The title shown for a product: in `language` when it has one, else in its default language. */
-export function titleIn(texts: Product['texts'], defaultLanguage: Language, language: Language = defaultLanguage): string {
+export function titleIn(
+  texts: Product['texts'],
+  defaultLanguage: Language,
+  language: Language = defaultLanguage,
+): string {
   return texts[language]?.title ?? texts[defaultLanguage]?.title ?? Object.values(texts)[0]?.title ?? '';
 }

@@ -25,6 +25,8 @@ export async function exportProductsCsv(db: Db, accountId: string, archived: boo
   const texts = ids.length > 0 ? await db.select().from(productTexts).where(inArray(productTexts.productId, ids)) : [];
   const textsById = new Map<string, typeof texts>();
   for (const text of texts) textsById.set(text.productId, [...(textsById.get(text.productId) ?? []), text]);
-  const rows = records.map((record) => productCsvCells(productToInput(toProduct(record, textsById.get(record.id) ?? [], []))));
+  const rows = records.map((record) =>
+    productCsvCells(productToInput(toProduct(record, textsById.get(record.id) ?? [], []))),
+  );
   return toCsv([HEADER, ...rows]);
 }

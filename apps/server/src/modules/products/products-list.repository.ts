@@ -3,7 +3,7 @@ import type { Language, ListResult, ParsedInputOf, products as contract } from '
 import type { ProductRow } from '@seal/shared/contract/products';
 import type { Db } from '../../db/client';
 import { products, productTexts } from '../../db/schema';
-import { mediaUrl, titleIn } from './product-values';
+import { imageUrl, titleIn } from './product-values';
 
 type FindProductsInput = ParsedInputOf<typeof contract.findProducts>;
 
@@ -11,7 +11,10 @@ type FindProductsInput = ParsedInputOf<typeof contract.findProducts>;
 const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function listWhere(accountId: string, { search, filters }: FindProductsInput): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(products.accountId, accountId), eq(products.archived, filters.archived ?? false)];
+  const conditions: (SQL | undefined)[] = [
+    eq(products.accountId, accountId),
+    eq(products.archived, filters.archived ?? false),
+  ];
   if (search) {
     const pattern = containsPattern(search);
     conditions.push(
@@ -34,7 +37,11 @@ const titleFor = (language: Language) => sql`lower(coalesce(
   (select ${productTexts.title} from ${productTexts} where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${language}),
   (select ${productTexts.title} from ${productTexts} where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${products.defaultLanguage})))`;
 
-export async function findProducts(db: Db, accountId: string, input: FindProductsInput): Promise<ListResult<ProductRow>> {
+export async function findProducts(
+  db: Db,
+  accountId: string,
+  input: FindProductsInput,
+): Promise<ListResult<ProductRow>> {
   const where = listWhere(accountId, input);
   const sortColumns = {
     title: titleFor(input.language),
@@ -58,11 +65,14 @@ export async function findProducts(db: Db, accountId: string, input: FindProduct
   const ids = records.map((record) => record.id);
   const texts = ids.length > 0 ? await db.select().from(productTexts).where(inArray(productTexts.productId, ids)) : [];
   const titlesById = new Map<string, Partial<Record<Language, string>>>();
-  for (const text of texts) titlesById.set(text.productId, { ...titlesById.get(text.productId), [text.language]: text.title });
+  for (const text of texts)
+    titlesById.set(text.productId, { ...titlesById.get(text.productId), [text.language]: text.title });
 
   const rows = records.map((record): ProductRow => {
     const titles = titlesById.get(record.id) ?? {};
-    const asTexts = Object.fromEntries(Object.entries(titles).map(([language, title]) => [language, { title, description: null }]));
+    const asTexts = Object.fromEntries(
+      Object.entries(titles).map(([language, title]) => [language, { title, description: null }]),
+    );
     return {
       id: record.id,
       title: titleIn(asTexts, record.defaultLanguage, input.language),
@@ -70,7 +80,7 @@ export async function findProducts(db: Db, accountId: string, input: FindProduct
       gtin: record.gtin,
       sku: record.sku,
       brand: record.brand,
-      imageUrl: mediaUrl(record.imageId),
+      imageUrl: imageUrl(record.imageId),
       targetCountry: record.targetCountry,
       isContainer: record.isContainer,
       archived: record.archived,

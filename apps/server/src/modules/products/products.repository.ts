@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { media, productContents, products, productTexts } from '../../db/schema';
 import { toProduct, toTextRecords, type NewProductRecord, type ProductValues } from './product-values';
 
-const ofAccount = (accountId: string, productId: string) => and(eq(products.accountId, accountId), eq(products.id, productId));
+const ofAccount = (accountId: string, productId: string) =>
+  and(eq(products.accountId, accountId), eq(products.id, productId));
 
 /** A product of the account with its texts and contents; undefined for an unknown or foreign id. */
 export async function findProduct(db: Db, accountId: string, productId: string): Promise<Product | undefined> {
@@ -43,7 +44,9 @@ async function writeTextsAndContents(db: Db, productId: string, accountId: strin
   const texts = toTextRecords(productId, accountId, values.texts);
   if (texts.length > 0) await db.insert(productTexts).values(texts);
   if (values.contents.length > 0) {
-    await db.insert(productContents).values(values.contents.map((content) => ({ ...content, accountId, containerId: productId })));
+    await db
+      .insert(productContents)
+      .values(values.contents.map((content) => ({ ...content, accountId, containerId: productId })));
   }
 }
 
@@ -63,13 +66,20 @@ export async function deleteProduct(db: Db, accountId: string, productId: string
 /** The first text of another product of the account with one of these titles, in the same language. */
 export async function findTitleOwner(db: Db, accountId: string, texts: Product['texts'], exceptId?: string) {
   const wanted = Object.entries(texts).map(
-    ([language, text]) => sql`(${productTexts.language} = ${language} and lower(${productTexts.title}) = lower(${text!.title}))`,
+    ([language, text]) =>
+      sql`(${productTexts.language} = ${language} and lower(${productTexts.title}) = lower(${text!.title}))`,
   );
   if (wanted.length === 0) return undefined;
   const [row] = await db
     .select({ language: productTexts.language, title: productTexts.title })
     .from(productTexts)
-    .where(and(eq(productTexts.accountId, accountId), or(...wanted), exceptId ? ne(productTexts.productId, exceptId) : undefined))
+    .where(
+      and(
+        eq(productTexts.accountId, accountId),
+        or(...wanted),
+        exceptId ? ne(productTexts.productId, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -78,7 +88,13 @@ export async function findSkuOwner(db: Db, accountId: string, sku: string, excep
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.accountId, accountId), sql`lower(${products.sku}) = lower(${sku})`, exceptId ? ne(products.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(products.accountId, accountId),
+        sql`lower(${products.sku}) = lower(${sku})`,
+        exceptId ? ne(products.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -92,7 +108,13 @@ export async function findGtinOwners(db: Db, accountId: string, gtinKey: string,
         where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${products.defaultLanguage}), '')`,
     })
     .from(products)
-    .where(and(eq(products.accountId, accountId), eq(products.gtinKey, gtinKey), exceptId ? ne(products.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(products.accountId, accountId),
+        eq(products.gtinKey, gtinKey),
+        exceptId ? ne(products.id, exceptId) : undefined,
+      ),
+    )
     .orderBy(products.createdAt)
     .limit(10);
 }
@@ -108,7 +130,12 @@ export async function existingProductIds(db: Db, accountId: string, ids: readonl
 }
 
 /** Whether `productId` is among what `containedIds` hold, at any depth: adding them would make a cycle. */
-export async function containsTransitively(db: Db, accountId: string, containedIds: readonly string[], productId: string) {
+export async function containsTransitively(
+  db: Db,
+  accountId: string,
+  containedIds: readonly string[],
+  productId: string,
+) {
   if (containedIds.length === 0) return false;
   const start: SQL = sql.join(
     containedIds.map((id) => sql`${id}::uuid`),

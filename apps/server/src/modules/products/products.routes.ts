@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Services } from '../../services';
-import { restSession } from '../media/rest-session';
+import { restSession } from '../../http/rest-session';
 import { csvTemplate, exportProductsCsv } from './products-export';
 
 const csvHeaders = (filename: string) => ({

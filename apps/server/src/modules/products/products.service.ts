@@ -3,7 +3,13 @@ import { AppError, ERRORS, type ParsedInputOf, type products as contract } from 
 import { type Gs1Prefill, type Product } from '@seal/shared/contract/products';
 import { Gs1Error, parseGs1Product } from '@seal/shared/products/gs1';
 import type { SessionCallContext } from '../../rpc/context';
-import { checkDynamicData, checkReferences, checkUnique, refuseForbiddenFields, withUniqueErrors } from './product-rules';
+import {
+  checkDynamicData,
+  checkReferences,
+  checkUnique,
+  refuseForbiddenFields,
+  withUniqueErrors,
+} from './product-rules';
 import { isProductInUse } from './product-usage';
 import { resolveValues, toRecord, valuesOf } from './product-values';
 import * as repo from './products.repository';
@@ -26,7 +32,9 @@ export async function createProduct(ctx: SessionCallContext, input: CreateInput)
   await checkReferences(ctx.db, accountId, values);
   await checkUnique(ctx.db, accountId, values, { confirmGtinReuse: input.confirmGtinReuse });
   const id = randomUUID();
-  await withUniqueErrors(values, () => repo.insertProduct(ctx.db, { ...toRecord(values, { id, accountId, entityId }), id }, values));
+  await withUniqueErrors(values, () =>
+    repo.insertProduct(ctx.db, { ...toRecord(values, { id, accountId, entityId }), id }, values),
+  );
   const product = await getProduct(ctx, id);
   ctx.audit({ targetId: id, after: product });
   return product;
@@ -39,7 +47,11 @@ export async function updateProduct(ctx: SessionCallContext, { productId, ...inp
   const values = resolveValues(input, valuesOf(before));
   checkDynamicData(values.dynamicData);
   await checkReferences(ctx.db, accountId, values, productId);
-  await checkUnique(ctx.db, accountId, values, { selfId: productId, previousGtin: before.gtin, confirmGtinReuse: input.confirmGtinReuse });
+  await checkUnique(ctx.db, accountId, values, {
+    selfId: productId,
+    previousGtin: before.gtin,
+    confirmGtinReuse: input.confirmGtinReuse,
+  });
   const record = { ...toRecord(values, { id: productId, accountId, entityId: ctx.session.entityId }), id: productId };
   await withUniqueErrors(values, () => repo.updateProduct(ctx.db, record, values));
   const after = await getProduct(ctx, productId);

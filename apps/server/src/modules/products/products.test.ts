@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, products } from '@seal/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { productContents, siteProducts } from '../../db/schema';
-import { caller, countProducts, dataOf, expectError, productIdByTitle } from './test-support';
+import { caller, cookieWithRights, dataOf, expectError } from '../../../test/calls';
+import { countProducts, productIdByTitle } from './test-support';
 
 let t: TestApp;
 let admin: ReturnType<typeof caller>;
@@ -18,7 +19,10 @@ const newProduct = (title: string) => ({ texts: { en: { title } }, validityDays:
 
 describe('productModel.findProducts', () => {
   it('lists the active demo products with their image address, titles and total', async () => {
-    const list = dataOf(products.findProducts, await guest(products.findProducts, { sort: { field: 'title', order: 'asc' } }));
+    const list = dataOf(
+      products.findProducts,
+      await guest(products.findProducts, { sort: { field: 'title', order: 'asc' } }),
+    );
     expect(list.rows.map((row) => row.title)).toEqual(['Dark chocolate 70%', 'Vintage red wine', 'Wine case of 6']);
     expect(list.total).toBe(3);
     const chocolate = list.rows[0]!;
@@ -33,7 +37,9 @@ describe('productModel.findProducts', () => {
 
   it('searches titles in every language, GTIN, SKU and brand, and shows titles in the asked language', async () => {
     const search = async (text: string) =>
-      dataOf(products.findProducts, await guest(products.findProducts, { search: text, language: 'fr' })).rows.map((row) => row.title);
+      dataOf(products.findProducts, await guest(products.findProducts, { search: text, language: 'fr' })).rows.map(
+        (row) => row.title,
+      );
     expect(await search('millésimé')).toEqual(['Vin rouge millésimé']);
     expect(await search('红葡萄')).toEqual(['Vin rouge millésimé']);
     expect(await search('4006381333931')).toEqual(['Chocolat noir 70 %']);
@@ -43,16 +49,22 @@ describe('productModel.findProducts', () => {
   });
 
   it('filters and pages', async () => {
-    const containers = dataOf(products.findProducts, await guest(products.findProducts, { filters: { isContainer: true } }));
+    const containers = dataOf(
+      products.findProducts,
+      await guest(products.findProducts, { filters: { isContainer: true } }),
+    );
     expect(containers.rows.map((row) => row.title)).toEqual(['Wine case of 6']);
-    const page2 = dataOf(products.findProducts, await guest(products.findProducts, { size: 2, page: 2, sort: { field: 'title', order: 'asc' } }));
+    const page2 = dataOf(
+      products.findProducts,
+      await guest(products.findProducts, { size: 2, page: 2, sort: { field: 'title', order: 'asc' } }),
+    );
     expect(page2).toMatchObject({ total: 3, rows: [{ title: 'Wine case of 6' }] });
   });
 
   it('needs prod.view', async () => {
     const user = caller(t, await t.login('user@demo.test'));
     expect((await user(products.findProducts, {})).statusCode).toBe(200);
-    const nobody = caller(t, await (await import('./test-support')).cookieWithRights(t, []));
+    const nobody = caller(t, await cookieWithRights(t, []));
     expectError(await nobody(products.findProducts, {}), ERRORS.common.forbidden);
   });
 });
@@ -61,7 +73,13 @@ describe('productModel.getProduct', () => {
   it('answers every field of a product, with its dynamic data and the contents of a container', async () => {
     const wineId = await productIdByTitle(t, t.demo.accountId, 'Vintage red wine');
     const wine = dataOf(products.getProduct, await guest(products.getProduct, { productId: wineId }));
-    expect(wine).toMatchObject({ gtin: '3017620422003', sku: 'DEMO-WINE-01', targetCountry: 'FR', validityDays: 3650, captcha: 0 });
+    expect(wine).toMatchObject({
+      gtin: '3017620422003',
+      sku: 'DEMO-WINE-01',
+      targetCountry: 'FR',
+      validityDays: 3650,
+      captcha: 0,
+    });
     expect(wine.dynamicData.map((item) => item.format)).toEqual(['masked_text', 'date', 'list']);
     const caseId = await productIdByTitle(t, t.demo.accountId, 'Wine case of 6');
     const box = dataOf(products.getProduct, await guest(products.getProduct, { productId: caseId }));
@@ -69,28 +87,43 @@ describe('productModel.getProduct', () => {
   });
 
   it('answers notFound for an unknown id', async () => {
-    expectError(await guest(products.getProduct, { productId: '00000000-0000-4000-8000-000000000000' }), ERRORS.common.notFound);
+    expectError(
+      await guest(products.getProduct, { productId: '00000000-0000-4000-8000-000000000000' }),
+      ERRORS.common.notFound,
+    );
   });
 });
 
 describe('archive, unarchive and delete', () => {
   it('archives and unarchives a product', async () => {
     const id = dataOf(products.createProduct, await admin(products.createProduct, newProduct('Archivable tea'))).id;
-    expect(dataOf(products.archiveProduct, await admin(products.archiveProduct, { productId: id }))).toMatchObject({ archived: true });
-    const archived = dataOf(products.findProducts, await admin(products.findProducts, { filters: { archived: true }, search: 'Archivable' }));
+    expect(dataOf(products.archiveProduct, await admin(products.archiveProduct, { productId: id }))).toMatchObject({
+      archived: true,
+    });
+    const archived = dataOf(
+      products.findProducts,
+      await admin(products.findProducts, { filters: { archived: true }, search: 'Archivable' }),
+    );
     expect(archived.total).toBe(1);
-    expect(dataOf(products.unarchiveProduct, await admin(products.unarchiveProduct, { productId: id }))).toMatchObject({ archived: false, archivedAt: null });
+    expect(dataOf(products.unarchiveProduct, await admin(products.unarchiveProduct, { productId: id }))).toMatchObject({
+      archived: false,
+      archivedAt: null,
+    });
   });
 
   it('deletes a product nothing refers to', async () => {
     const id = dataOf(products.createProduct, await admin(products.createProduct, newProduct('Short-lived tea'))).id;
-    expect(dataOf(products.deleteProduct, await admin(products.deleteProduct, { productId: id }))).toEqual({ deleted: true });
+    expect(dataOf(products.deleteProduct, await admin(products.deleteProduct, { productId: id }))).toEqual({
+      deleted: true,
+    });
     expectError(await admin(products.getProduct, { productId: id }), ERRORS.common.notFound);
   });
 
   it('refuses to delete a product placed in a site', async () => {
     const id = dataOf(products.createProduct, await admin(products.createProduct, newProduct('Sited tea'))).id;
-    await t.database.db.insert(siteProducts).values({ accountId: t.demo.accountId, siteId: t.demo.siteId, productId: id });
+    await t.database.db
+      .insert(siteProducts)
+      .values({ accountId: t.demo.accountId, siteId: t.demo.siteId, productId: id });
     const before = await countProducts(t, t.demo.accountId);
     expectError(await admin(products.deleteProduct, { productId: id }), ERRORS.product.inUse);
     expect(await countProducts(t, t.demo.accountId)).toBe(before);
@@ -101,7 +134,11 @@ describe('archive, unarchive and delete', () => {
     expectError(await admin(products.deleteProduct, { productId: wineId }), ERRORS.product.inUse);
     const boxId = dataOf(
       products.createProduct,
-      await admin(products.createProduct, { ...newProduct('Wine case of 12'), isContainer: true, contents: [{ productId: wineId, quantity: 12 }] }),
+      await admin(products.createProduct, {
+        ...newProduct('Wine case of 12'),
+        isContainer: true,
+        contents: [{ productId: wineId, quantity: 12 }],
+      }),
     ).id;
     expect((await admin(products.deleteProduct, { productId: boxId })).statusCode).toBe(200);
     const left = await t.database.db.select().from(productContents);

@@ -49,14 +49,18 @@ export class AccountIndex {
       id,
       sku: values.sku,
       gtinKey: values.gtin ? normaliseGtin(values.gtin) : null,
-      titles: Object.entries(values.texts).map(([language, text]) => ({ language: language as Language, title: text!.title })),
+      titles: Object.entries(values.texts).map(([language, text]) => ({
+        language: language as Language,
+        title: text!.title,
+      })),
     });
   }
 
   #add(product: IndexedProduct) {
     this.#byId.set(product.id, product);
     if (product.sku) this.#skus.set(product.sku.toLowerCase(), product.id);
-    if (product.gtinKey) this.#gtins.set(product.gtinKey, (this.#gtins.get(product.gtinKey) ?? new Set()).add(product.id));
+    if (product.gtinKey)
+      this.#gtins.set(product.gtinKey, (this.#gtins.get(product.gtinKey) ?? new Set()).add(product.id));
     for (const { language, title } of product.titles) this.#titles.set(titleKey(language, title), product.id);
   }
 

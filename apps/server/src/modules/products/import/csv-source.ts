@@ -15,6 +15,7 @@ export interface CsvSource {
 }
 
 // Text never holds NUL or the other C0 controls but tab, LF and CR: their presence means a binary file.
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 
 /**
@@ -28,7 +29,8 @@ export function readCsvSource(text: string): CsvSource {
   try {
     records = parseCsv(text).records;
   } catch (error) {
-    if (error instanceof CsvError) throw new AppError(ERRORS.product.csvOnly, { reason: error.reason, line: error.line });
+    if (error instanceof CsvError)
+      throw new AppError(ERRORS.product.csvOnly, { reason: error.reason, line: error.line });
     throw error;
   }
   const [header, ...data] = records;
@@ -36,7 +38,8 @@ export function readCsvSource(text: string): CsvSource {
   const known = names.map((name) => productCsvColumn(name)?.name);
   const columns = known.filter((name): name is string => name !== undefined);
   if (columns.length === 0) throw new AppError(ERRORS.product.csvOnly, { reason: 'header' });
-  if (new Set(columns).size !== columns.length) throw new AppError(ERRORS.product.csvOnly, { reason: 'duplicateColumn' });
+  if (new Set(columns).size !== columns.length)
+    throw new AppError(ERRORS.product.csvOnly, { reason: 'duplicateColumn' });
   const ignoredColumns = names.filter((name, index) => known[index] === undefined && name !== '');
 
   const rows = data.map(({ line, cells }) => {

@@ -14,14 +14,19 @@ export interface Planner {
 }
 
 /** Plans rows chunk after chunk against the account's keys, loading the products they update in one query. */
-export async function createPlanner(db: Db, options: { accountId: string; rights: RightsMap; confirmGtinReuse: boolean }): Promise<Planner> {
+export async function createPlanner(
+  db: Db,
+  options: { accountId: string; rights: RightsMap; confirmGtinReuse: boolean },
+): Promise<Planner> {
   const index = new AccountIndex(await loadIndex(db, options.accountId));
   const fileKeys = new Map<string, number>();
   return {
     async plan(rows) {
       const ids = rows.map((row) => targetOf(row, index).productId).filter((id): id is string => id !== undefined);
       const current = await loadProducts(db, options.accountId, ids);
-      return rows.map((row) => planRow(row, { index, rights: options.rights, confirmGtinReuse: options.confirmGtinReuse, current, fileKeys }));
+      return rows.map((row) =>
+        planRow(row, { index, rights: options.rights, confirmGtinReuse: options.confirmGtinReuse, current, fileKeys }),
+      );
     },
   };
 }

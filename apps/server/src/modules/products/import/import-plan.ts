@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { ERRORS, normaliseGtin, toFieldIssues, type RightsMap } from '@seal/shared';
-import { productToInput, ZProductInput, type ImportIssue, type Product, type ProductInput } from '@seal/shared/contract/products';
+import {
+  productToInput,
+  ZProductInput,
+  type ImportIssue,
+  type Product,
+  type ProductInput,
+} from '@seal/shared/contract/products';
 import { applyCsvCells, columnOfPath, productCsvColumn } from '@seal/shared/products/csv-columns';
 import { resolveValues, valuesOf, type ProductValues } from '../product-values';
 import type { AccountIndex } from './account-index';
@@ -24,7 +30,8 @@ export interface PlannedRow {
   issues: ImportIssue[];
 }
 
-const issue = (column: string, key: string, params?: Record<string, unknown>): ImportIssue => (params ? { column, key, params } : { column, key });
+const issue = (column: string, key: string, params?: Record<string, unknown>): ImportIssue =>
+  params ? { column, key, params } : { column, key };
 
 /**
  * The product a row updates: the one with its SKU, else (no SKU in the row) the only one with
@@ -49,7 +56,10 @@ export function planRow(row: CsvRow, ctx: PlanContext): PlannedRow {
   }
 
   const target = targetOf(row, ctx.index);
-  if (target.ambiguous) issues.push(issue('gtin', ERRORS.product.gtinUsed.key, { gtin: row.cells.get('gtin'), products: target.ambiguous }));
+  if (target.ambiguous)
+    issues.push(
+      issue('gtin', ERRORS.product.gtinUsed.key, { gtin: row.cells.get('gtin'), products: target.ambiguous }),
+    );
   if (target.key) {
     const firstLine = ctx.fileKeys.get(target.key);
     if (firstLine !== undefined) {
@@ -63,10 +73,12 @@ export function planRow(row: CsvRow, ctx: PlanContext): PlannedRow {
   const base: ProductInput = current ? productToInput(current) : ({} as ProductInput);
   const parsed = ZProductInput.safeParse(applyCsvCells(base, row.cells));
   if (!parsed.success) {
-    for (const field of toFieldIssues(parsed.error.issues)) issues.push(issue(columnOfPath(field.path), field.key, field.params));
+    for (const field of toFieldIssues(parsed.error.issues))
+      issues.push(issue(columnOfPath(field.path), field.key, field.params));
   }
   const action = current ? 'update' : 'create';
-  if (!parsed.success || issues.length > 0) return { line: row.line, action: 'skip', productId: current?.id ?? null, values: null, issues };
+  if (!parsed.success || issues.length > 0)
+    return { line: row.line, action: 'skip', productId: current?.id ?? null, values: null, issues };
 
   const productId = current?.id ?? randomUUID();
   const values = resolveValues(parsed.data, current ? valuesOf(current) : undefined);
@@ -78,9 +90,11 @@ export function planRow(row: CsvRow, ctx: PlanContext): PlannedRow {
   const gtinChanged = values.gtin && (!current?.gtin || normaliseGtin(current.gtin) !== normaliseGtin(values.gtin));
   if (gtinChanged && !ctx.confirmGtinReuse) {
     const others = ctx.index.productsByGtin(values.gtin!).filter((id) => id !== productId);
-    if (others.length > 0) issues.push(issue('gtin', ERRORS.product.gtinUsed.key, { gtin: values.gtin, products: others }));
+    if (others.length > 0)
+      issues.push(issue('gtin', ERRORS.product.gtinUsed.key, { gtin: values.gtin, products: others }));
   }
-  if (issues.length > 0) return { line: row.line, action: 'skip', productId: current?.id ?? null, values: null, issues };
+  if (issues.length > 0)
+    return { line: row.line, action: 'skip', productId: current?.id ?? null, values: null, issues };
 
   ctx.index.put(productId, values);
   return { line: row.line, action, productId, values, issues };

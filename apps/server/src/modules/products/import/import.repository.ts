@@ -1,14 +1,18 @@
-import { and, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Language } from '@seal/shared';
 import { IMPORT_MAX_ERRORS, type ImportRowError, type Product } from '@seal/shared/contract/products';
 import type { Db } from '../../../db/client';
 import { productContents, productImports, products, productTexts } from '../../../db/schema';
 import { toProduct, toRecord, toTextRecords, type ProductValues } from '../product-values';
 import type { IndexedProduct } from './account-index';
+import { insertJsonRows, updateOnConflict } from './json-rows';
 
 export type ImportRecord = typeof productImports.$inferSelect;
 
-export async function insertDraft(db: Db, draft: { accountId: string; userId: string; entityId: string; source: string; total: number }) {
+export async function insertDraft(
+  db: Db,
+  draft: { accountId: string; userId: string; entityId: string; source: string; total: number },
+) {
   const [row] = await db.insert(productImports).values(draft).returning({ id: productImports.id });
   return row!.id;
 }
@@ -17,7 +21,13 @@ export async function insertDraft(db: Db, draft: { accountId: string; userId: st
 export async function purgeOldDrafts(db: Db, accountId: string) {
   await db
     .delete(productImports)
-    .where(and(eq(productImports.accountId, accountId), eq(productImports.status, 'draft'), lt(productImports.createdAt, sql`now() - interval '1 day'`)));
+    .where(
+      and(
+        eq(productImports.accountId, accountId),
+        eq(productImports.status, 'draft'),
+        lt(productImports.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
 }
 
 export async function findImport(db: Db, importId: string, accountId?: string): Promise<ImportRecord | undefined> {
@@ -33,7 +43,11 @@ export async function updateImport(db: Db, importId: string, changes: Partial<ty
 }
 
 /** Adds a chunk's counts and errors to the import, keeping at most IMPORT_MAX_ERRORS rows of errors. */
-export async function addProgress(db: Db, importId: string, chunk: { done: number; created: number; updated: number; errors: ImportRowError[] }) {
+export async function addProgress(
+  db: Db,
+  importId: string,
+  chunk: { done: number; created: number; updated: number; errors: ImportRowError[] },
+) {
   await db
     .update(productImports)
     .set({
@@ -58,7 +72,8 @@ export async function loadIndex(db: Db, accountId: string): Promise<IndexedProdu
     .from(productTexts)
     .where(eq(productTexts.accountId, accountId));
   const byId = new Map<string, IndexedProduct>(rows.map((row) => [row.id, { ...row, titles: [] }]));
-  for (const text of texts) byId.get(text.productId)?.titles.push({ language: text.language as Language, title: text.title });
+  for (const text of texts)
+    byId.get(text.productId)?.titles.push({ language: text.language as Language, title: text.title });
   return [...byId.values()];
 }
 
@@ -78,7 +93,9 @@ export async function loadProducts(db: Db, accountId: string, ids: readonly stri
       toProduct(
         record,
         texts.filter((text) => text.productId === record.id),
-        contents.filter((c) => c.containerId === record.id).map((c) => ({ productId: c.productId, quantity: c.quantity, title: '' })),
+        contents
+          .filter((c) => c.containerId === record.id)
+          .map((c) => ({ productId: c.productId, quantity: c.quantity, title: '' })),
       ),
     ]),
   );
@@ -92,24 +109,31 @@ export interface ProductWrite {
 
 /**
  * Saves a chunk of planned rows with a few statements: one insert for the new products, one
- * upsert for the updated ones (their creator and creation date kept), then their texts.
+ * upsert for the updated ones (their creator, creation date and archive state kept), then their texts.
  */
-export async function writeProducts(db: Db, owner: { accountId: string; entityId: string }, writes: readonly ProductWrite[]) {
+export async function writeProducts(
+  db: Db,
+  owner: { accountId: string; entityId: string },
+  writes: readonly ProductWrite[],
+) {
   if (writes.length === 0) return;
   const records = writes.map(({ productId, values }) => toRecord(values, { id: productId, ...owner }));
   const fresh = records.filter((_, i) => !writes[i]!.update);
   const changed = records.filter((_, i) => writes[i]!.update);
-  if (fresh.length > 0) await db.insert(products).values(fresh);
+  await insertJsonRows(db, products, fresh);
   if (changed.length > 0) {
-    const keep = new Set(['id', 'accountId', 'entityId', 'createdAt', 'archived', 'archivedAt', 'isContainer']);
-    const set = Object.fromEntries(
-      Object.entries(getTableColumns(products))
-        .filter(([key]) => !keep.has(key) && key in changed[0]!)
-        .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+    const keep = new Set(['id', 'accountId', 'entityId', 'createdAt', 'archived', 'archivedAt']);
+    await insertJsonRows(db, products, changed, updateOnConflict(products, Object.keys(changed[0]!), keep));
+    await db.delete(productTexts).where(
+      inArray(
+        productTexts.productId,
+        changed.map((record) => record.id!),
+      ),
     );
-    await db.insert(products).values(changed).onConflictDoUpdate({ target: products.id, set });
-    await db.delete(productTexts).where(inArray(productTexts.productId, changed.map((record) => record.id!)));
   }
-  const texts = writes.flatMap(({ productId, values }) => toTextRecords(productId, owner.accountId, values.texts));
-  if (texts.length > 0) await db.insert(productTexts).values(texts);
+  await insertJsonRows(
+    db,
+    productTexts,
+    writes.flatMap(({ productId, values }) => toTextRecords(productId, owner.accountId, values.texts)),
+  );
 }

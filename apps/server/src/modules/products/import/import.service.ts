@@ -1,5 +1,11 @@
 import { AppError, ERRORS } from '@seal/shared';
-import { IMPORT_MAX_ERRORS, IMPORT_PREVIEW_ROWS, type ImportPreview, type ImportReport, type ImportRowError } from '@seal/shared/contract/products';
+import {
+  IMPORT_MAX_ERRORS,
+  IMPORT_PREVIEW_ROWS,
+  type ImportPreview,
+  type ImportReport,
+  type ImportRowError,
+} from '@seal/shared/contract/products';
 import type { SessionCallContext } from '../../../rpc/context';
 import { readCsvSource } from './csv-source';
 import { chunks, createPlanner, rowErrors } from './import-chunks';
@@ -41,19 +47,23 @@ export async function previewImport(ctx: SessionCallContext, csv: string): Promi
 }
 
 /** Queues a draft; the job sees the session's rights as they are now. */
-export async function startImport(ctx: SessionCallContext, input: { importId: string; confirmGtinReuse: boolean }): Promise<ImportReport> {
+export async function startImport(
+  ctx: SessionCallContext,
+  input: { importId: string; confirmGtinReuse: boolean },
+): Promise<ImportReport> {
   const record = await findImport(ctx.db, input.importId, ctx.session.accountId);
   if (!record) throw new AppError(ERRORS.common.notFound);
   if (record.status !== 'draft') throw new AppError(ERRORS.product.importStarted);
   const rights = Object.keys(ctx.session.rights);
-  await updateImport(ctx.db, record.id, { status: 'queued', rights, confirmGtinReuse: input.confirmGtinReuse, userId: ctx.session.userId });
-  ctx.audit({ targetId: record.id, after: { total: record.total, confirmGtinReuse: input.confirmGtinReuse } });
-  // Not awaited: on PGlite a query outside this method's transaction waits for its end, so the
-  // job is written once the draft is committed as queued. On PostgreSQL the worker may get the
-  // job first and then retries until it sees the commit (see import.worker.ts).
-  ctx.services.jobs.send(IMPORT_QUEUE, { importId: record.id }).catch((error: unknown) => {
-    ctx.log.error({ err: error, importId: record.id }, 'could not queue the product import');
+  await updateImport(ctx.db, record.id, {
+    status: 'queued',
+    rights,
+    confirmGtinReuse: input.confirmGtinReuse,
+    userId: ctx.session.userId,
   });
+  ctx.audit({ targetId: record.id, after: { total: record.total, confirmGtinReuse: input.confirmGtinReuse } });
+  // Written in this transaction: the job exists only once the draft is committed as queued.
+  await ctx.services.jobs.send(IMPORT_QUEUE, { importId: record.id }, ctx.db);
   return toReport({ ...record, status: 'queued' });
 }
 

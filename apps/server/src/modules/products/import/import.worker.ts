@@ -7,11 +7,18 @@ import { uniqueViolation } from '../product-rules';
 import { readCsvSource } from './csv-source';
 import { chunks, createPlanner, rowErrors } from './import-chunks';
 import type { PlannedRow } from './import-plan';
-import { addProgress, findImport, updateImport, writeProducts, type ImportRecord, type ProductWrite } from './import.repository';
+import {
+  addProgress,
+  findImport,
+  updateImport,
+  writeProducts,
+  type ImportRecord,
+  type ProductWrite,
+} from './import.repository';
 
 export const IMPORT_QUEUE = 'products.import';
 
-/** Registers the job that runs queued imports. */
+/** Registers the job that runs queued imports (which also declares its queue, so startImport can send in its transaction). */
 export async function startImportWorker({ db, jobs, log }: { db: Db; jobs: Jobs; log: FastifyBaseLogger }) {
   await jobs.work<{ importId: string }>(IMPORT_QUEUE, (data) => runImport(db, log, data.importId));
 }
@@ -22,7 +29,7 @@ export async function startImportWorker({ db, jobs, log }: { db: Db; jobs: Jobs;
  */
 export async function runImport(db: Db, log: FastifyBaseLogger, importId: string) {
   const record = await findImport(db, importId);
-  // Thrown so the queue retries: the method queuing the job may not have committed yet.
+  // The job is written in startImport's transaction, so this is only a safety net: retried by the queue.
   if (!record || record.status === 'draft') throw new Error(`import ${importId} is not queued yet`);
   if (record.status === 'done' || record.status === 'failed') return;
   await updateImport(db, importId, { status: 'running' });
@@ -45,7 +52,12 @@ async function saveChunk(db: Db, record: ImportRecord, planned: PlannedRow[]) {
   const owner = { accountId: record.accountId, entityId: record.entityId };
   const writes: (ProductWrite & { line: number })[] = planned
     .filter((row) => row.values && row.productId)
-    .map((row) => ({ line: row.line, productId: row.productId!, values: row.values!, update: row.action === 'update' }));
+    .map((row) => ({
+      line: row.line,
+      productId: row.productId!,
+      values: row.values!,
+      update: row.action === 'update',
+    }));
   const errors = rowErrors(planned);
   const count = (kept: typeof writes) => ({
     created: kept.filter((write) => !write.update).length,
@@ -68,9 +80,16 @@ async function saveChunk(db: Db, record: ImportRecord, planned: PlannedRow[]) {
         const violation = uniqueViolation(rowError);
         if (!violation) throw rowError;
         const column = violation.constraint === 'products_sku_idx' ? 'sku' : '';
-        errors.push({ line: write.line, issues: [{ column, key: (column ? ERRORS.product.skuUsed : ERRORS.product.titleUsed).key }] } satisfies ImportRowError);
+        errors.push({
+          line: write.line,
+          issues: [{ column, key: (column ? ERRORS.product.skuUsed : ERRORS.product.titleUsed).key }],
+        } satisfies ImportRowError);
       }
     }
-    await addProgress(db, record.id, { done: planned.length, ...count(kept), errors: errors.sort((a, b) => a.line - b.line) });
+    await addProgress(db, record.id, {
+      done: planned.length,
+      ...count(kept),
+      errors: errors.sort((a, b) => a.line - b.line),
+    });
   }
 }

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERRORS, holdsAll, holdsAny, type Right } from '@seal/shared';
-import { sendError } from '../../rpc/errors';
-import type { SessionContext } from '../../rpc/context';
-import type { Services } from '../../services';
+import { sendError } from '../rpc/errors';
+import type { SessionContext } from '../rpc/context';
+import type { Services } from '../services';
 
 /**
  * The session of a REST route (files up and down), checked as /callAPI checks a method's: 401

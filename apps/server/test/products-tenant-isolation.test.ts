@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTableName, type Table } from 'drizzle-orm';
 import { ERRORS, brand, media, methodKey, products, type MethodContract } from '@seal/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { waitFor } from '../../../test/helpers';
-import * as schema from '../../db/schema';
-import type { DemoData } from '../../db/seed/demo';
-import { createRegistry } from '../../rpc/methods';
-import { expand, getAt, idPaths, setAt } from '../organisation/id-paths';
-import { caller, dataOf, expectError } from './test-support';
+import { createTestApp, type TestApp } from './app';
+import { waitFor } from './helpers';
+import * as schema from '../src/db/schema';
+import type { DemoData } from '../src/db/seed/demo';
+import { createRegistry } from '../src/rpc/methods';
+import { expand, getAt, idPaths, setAt } from '../src/modules/organisation/id-paths';
+import { caller, dataOf, expectError } from './calls';
 
 /**
  * Tenant isolation of products, media and brand, generated from the registry: every method of
@@ -24,8 +24,14 @@ const contracts = createRegistry()
 const withIds = contracts.filter((contract) => idPaths(contract.input).length > 0);
 
 const TABLES: Table[] = [
-  schema.products, schema.productTexts, schema.productContents, schema.productImports, schema.media, schema.brands,
-  schema.siteProducts, schema.actionLog,
+  schema.products,
+  schema.productTexts,
+  schema.productContents,
+  schema.productImports,
+  schema.media,
+  schema.brands,
+  schema.siteProducts,
+  schema.actionLog,
 ];
 
 interface Tenant extends DemoData {
@@ -75,10 +81,20 @@ async function prepareTenant(cookie: string, seeded: DemoData): Promise<Tenant> 
   const rows = dataOf(products.findProducts, await call(products.findProducts, { size: 100 })).rows;
   const id = (title: string) => rows.find((row) => row.title === title)!.id;
   const caseId = id('Wine case of 6');
-  const disposable = await call(products.createProduct, { texts: { en: { title: 'Disposable tea' } }, validityDays: 1 });
+  const disposable = await call(products.createProduct, {
+    texts: { en: { title: 'Disposable tea' } },
+    validityDays: 1,
+  });
   const [spare] = await t.database.db
     .insert(schema.media)
-    .values({ accountId: seeded.accountId, name: 'Disposable image', type: 'png', contentType: 'image/png', size: 1, content: Buffer.from([0]) })
+    .values({
+      accountId: seeded.accountId,
+      name: 'Disposable image',
+      type: 'png',
+      contentType: 'image/png',
+      size: 1,
+      content: Buffer.from([0]),
+    })
     .returning();
   const draft = await call(products.previewImport, { csv: 'title_en,validity_days\nIsolation import,3' });
   return {
@@ -86,7 +102,9 @@ async function prepareTenant(cookie: string, seeded: DemoData): Promise<Tenant> 
     chocolateId: id('Dark chocolate 70%'),
     wineId: id('Vintage red wine'),
     caseId,
-    caseForm: products.productToInput(dataOf(products.getProduct, await call(products.getProduct, { productId: caseId }))),
+    caseForm: products.productToInput(
+      dataOf(products.getProduct, await call(products.getProduct, { productId: caseId })),
+    ),
     logoId: dataOf(media.findMedia, await call(media.findMedia, { search: 'Demo logo' })).rows[0]!.id,
     disposableProductId: dataOf(products.createProduct, disposable).id,
     disposableMediaId: spare!.id,
@@ -95,7 +113,10 @@ async function prepareTenant(cookie: string, seeded: DemoData): Promise<Tenant> 
 }
 
 async function importDone(call: ReturnType<typeof caller>, importId: string) {
-  await waitFor(async () => dataOf(products.getImport, await call(products.getImport, { importId })).status === 'done', { what: 'the import' });
+  await waitFor(
+    async () => dataOf(products.getImport, await call(products.getImport, { importId })).status === 'done',
+    { what: 'the import' },
+  );
 }
 
 async function snapshot() {
@@ -131,37 +152,56 @@ describe('tenant isolation of products, media and brand', () => {
     }
   });
 
-  describe.each(withIds.map((contract) => [methodKey(contract), contract] as const))('%s', (_key, contract: MethodContract) => {
-    it("answers notFound to another account, with its ids alone or mixed with the caller's own, and changes nothing", async () => {
-      const fixture = FIXTURES[methodKey(contract)]!;
-      const foreign = fixture(demo);
-      const own = fixture(other);
-      const attempts = [foreign];
-      for (const path of idPaths(contract.input)) {
-        for (const place of expand(own, path)) attempts.push(setAt(own, place, getAt(foreign, place)));
-      }
-      for (const vars of attempts) {
-        const before = await snapshot();
-        expectError(await intruder(contract, vars as never), ERRORS.common.notFound);
-        expect(await snapshot(), JSON.stringify(vars)).toEqual(before);
-      }
-      const owner = caller(t, await t.login('admin@demo.test'));
-      const response = await owner(contract, foreign as never);
-      expect(response.json(), response.body).toMatchObject({ code: 0 });
-      // The import the owner started runs in the background: let it end before the next snapshots.
-      if (contract === products.startImport) await importDone(owner, demo.draftImportId);
-    });
-  });
+  describe.each(withIds.map((contract) => [methodKey(contract), contract] as const))(
+    '%s',
+    (_key, contract: MethodContract) => {
+      it("answers notFound to another account, with its ids alone or mixed with the caller's own, and changes nothing", async () => {
+        const fixture = FIXTURES[methodKey(contract)]!;
+        const foreign = fixture(demo);
+        const own = fixture(other);
+        const attempts = [foreign];
+        for (const path of idPaths(contract.input)) {
+          for (const place of expand(own, path)) attempts.push(setAt(own, place, getAt(foreign, place)));
+        }
+        for (const vars of attempts) {
+          const before = await snapshot();
+          expectError(await intruder(contract, vars as never), ERRORS.common.notFound);
+          expect(await snapshot(), JSON.stringify(vars)).toEqual(before);
+        }
+        const owner = caller(t, await t.login('admin@demo.test'));
+        const response = await owner(contract, foreign as never);
+        expect(response.json(), response.body).toMatchObject({ code: 0 });
+        // The import the owner started runs in the background: let it end before the next snapshots.
+        if (contract === products.startImport) await importDone(owner, demo.draftImportId);
+      });
+    },
+  );
 
   it('lists and reads nothing of another account', async () => {
     const readers = contracts.filter((contract) => idPaths(contract.input).length === 0 && !contract.mutates);
-    const demoIds = [demo.chocolateId, demo.wineId, demo.caseId, demo.logoId, demo.disposableProductId, demo.disposableMediaId];
+    const demoIds = [
+      demo.chocolateId,
+      demo.wineId,
+      demo.caseId,
+      demo.logoId,
+      demo.disposableProductId,
+      demo.disposableMediaId,
+    ];
     for (const contract of readers) {
-      const vars = contract === products.previewImport ? { csv: 'title_en,validity_days\nLook,1' } : contract === products.parseGs1 ? { json: '{}' } : {};
+      const vars =
+        contract === products.previewImport
+          ? { csv: 'title_en,validity_days\nLook,1' }
+          : contract === products.parseGs1
+            ? { json: '{}' }
+            : {};
       const response = await intruder(contract, vars as never);
       for (const id of demoIds) expect(response.body.includes(id), `${methodKey(contract)} shows ${id}`).toBe(false);
     }
-    const served = await t.app.inject({ method: 'GET', url: `/api/media/${demo.logoId}`, headers: { cookie: await t.login('other.admin@demo.test') } });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: `/api/media/${demo.logoId}`,
+      headers: { cookie: await t.login('other.admin@demo.test') },
+    });
     expectError(served, ERRORS.common.notFound);
   });
 });
