@@ -85,6 +85,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     timeWindow: '1 minute',
     // While Redis is away requests go through uncounted: its outage must not stop the console.
     skipOnError: true,
+    // Calls are counted, not the console's own files: a page load fetches dozens of them.
+    allowList: (request) => !isApiPath(request.url),
     ...(redis ? { redis, nameSpace: 'seal-rl:' } : {}),
   });
 
@@ -137,6 +139,8 @@ async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis>
   return redis;
 }
 
+const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/callAPI');
+
 /** Vite names the built scripts and styles after their content: a name never changes meaning. */
 const HASHED_ASSETS = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -165,8 +169,8 @@ async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
   });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const isApi = pathname.startsWith('/api/') || pathname.startsWith('/callAPI');
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi || pathname.startsWith(HASHED_ASSETS)) {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname);
+    if (!isPage || pathname.startsWith(HASHED_ASSETS)) {
       return notFound(reply.header('cache-control', 'no-cache'));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

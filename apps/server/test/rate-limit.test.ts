@@ -1,4 +1,7 @@
 import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
@@ -35,6 +38,24 @@ describe('rate limiting in memory (no REDIS_URL)', () => {
     expect(limited.json()).toEqual({ code: 429, key: 'common.throttled' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await ping(t, '10.9.0.2')).statusCode).toBe(200);
+  });
+
+  it('counts calls only: the pages and files of the console stay reachable for a throttled address', async () => {
+    const web = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-web-'));
+    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Seal Console</title>');
+    const withWeb = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2', WEB_DIST: web });
+    try {
+      for (let i = 0; i < 2; i++) await ping(withWeb, '10.9.0.3');
+      expect((await ping(withWeb, '10.9.0.3')).statusCode).toBe(429);
+      for (let i = 0; i < 3; i++) {
+        const page = await withWeb.app.inject({ method: 'GET', url: '/login', remoteAddress: '10.9.0.3' });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('Seal Console');
+      }
+    } finally {
+      await withWeb.stop();
+      fs.rmSync(web, { recursive: true, force: true });
+    }
   });
 });
 
