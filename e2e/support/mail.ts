@@ -29,7 +29,9 @@ export async function waitForMail(to: string, match: RegExp = /./): Promise<Rece
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read links out of a mail. */
 function decode(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 export function linkIn(mail: ReceivedMail, path: string): string {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/assets/index-aaa111.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/index-aaa111.js"></script></body></html>';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let dist: string;

@@ -1,8 +1,8 @@
-import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ErrorResult } from './error-result';
 
 /** /403: where a framed page without permission (or outside the framed list) ends. */
 export default function ForbiddenPage() {
   const { t } = useTranslation();
-  return <Result status="403" title="403" subTitle={t('errorPages.forbidden')} data-testid="page-403" />;
+  return <ErrorResult status="403" code="403" subTitle={t('errorPages.forbidden')} data-testid="page-403" />;
 }

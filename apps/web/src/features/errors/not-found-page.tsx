@@ -1,14 +1,15 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ErrorResult } from './error-result';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Result
+    <ErrorResult
       status="404"
-      title="404"
+      code="404"
       subTitle={t('errorPages.notFound')}
       extra={
         <Button type="primary" onClick={() => navigate('/home')}>

@@ -24,8 +24,8 @@ export function ProfileForm({ user }: { user: SessionInfo['user'] }) {
       }}
       testId="profile-form"
     >
-      <Form.Item label={t('auth.fields.email')}>
-        <Input value={user.email} disabled />
+      <Form.Item label={t('auth.fields.email')} htmlFor="profile-email">
+        <Input id="profile-email" value={user.email} disabled data-testid="profile-email" />
       </Form.Item>
       <Form.Item name="firstName" label={t('profile.firstName')} required>
         <Input autoComplete="given-name" data-testid="profile-first-name" />

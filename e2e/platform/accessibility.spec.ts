@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../support/session';
+
+/** The serious and critical axe violations of the page as it is, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`),
+    );
+}
+
+test('[VISITOR][A11Y]: the login page has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByTestId('forgot-password-link').click();
+  await expect(page.getByTestId('forgot-form')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('[VISITOR][A11Y]: the error pages have no serious accessibility violation', async ({ page }) => {
+  await page.goto('/404');
+  await expect(page.getByTestId('page-404')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('404');
+});
+
+test('[ADMIN][A11Y]: the dashboard and its shell have no serious accessibility violation', async ({ page }) => {
+  await login(page, 'admin@demo.test');
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // The page title is the one level-one heading, inside the main landmark.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Welcome Alice');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-account').click();
+  await expect(page.getByTestId('profile-form')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect(page.getByLabel('E-mail')).toHaveValue('admin@demo.test');
+});
+
+test.describe('on a phone-sized screen', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('[ADMIN][A11Y]: the dashboard with the drawer open has no serious accessibility violation', async ({ page }) => {
+    await login(page, 'admin@demo.test');
+    await page.getByTestId('drawer-toggle').click();
+    await expect(page.getByTestId('drawer')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
