@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import { Redis } from 'ioredis';
 import { LIMITS } from '@seal/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -16,7 +12,9 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { startImportWorker } from './modules/products/import/import.worker';
 import { productRoutes } from './modules/products/products.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { connectRedis } from './http/redis';
 import { securityHeaders } from './http/security-headers';
+import { isApiPath, registerWeb } from './http/web';
 import { callApiRoutes } from './rpc/dispatch';
 import { errorHandler } from './rpc/errors';
 import { createRegistry } from './rpc/methods';
@@ -118,61 +116,4 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       redis?.disconnect();
     },
   };
-}
-
-/**
- * The shared store of the rate limits. Without an offline queue a command fails at once while Redis
- * is away (ioredis keeps reconnecting behind); the outage is logged once, and so is the return.
- */
-async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  let reachable = true;
-  redis.on('error', (error: Error) => {
-    if (reachable) log.warn({ err: error }, 'Redis cannot be reached: rate limits are not counted until it is back');
-    reachable = false;
-  });
-  redis.on('ready', () => {
-    if (!reachable) log.info('Redis is reachable again');
-    reachable = true;
-  });
-  await redis.connect().catch(() => undefined);
-  return redis;
-}
-
-const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/callAPI');
-
-/** Vite names the built scripts and styles after their content: a name never changes meaning. */
-const HASHED_ASSETS = '/assets/';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * The built console. Files are looked up on each request (not listed once at start-up), so a
- * rebuild's new assets are served without a restart. A missing asset is a 404, never the app's
- * HTML (a browser would try to run it as a script); any other unknown GET path gets index.html,
- * whose router shows the page or its 404. Hashed assets are cached for good, the rest revalidated.
- */
-async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
-  const notFound = (reply: FastifyReply) => reply.status(404).send({ code: 404, key: 'common.notFound' });
-  if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) {
-    app.setNotFoundHandler((_request, reply) => notFound(reply));
-    return;
-  }
-  const root = path.resolve(webDist);
-  const assets = path.join(root, 'assets') + path.sep;
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: true,
-    cacheControl: false,
-    setHeaders: (reply, filePath) => {
-      reply.header('cache-control', filePath.startsWith(assets) ? IMMUTABLE : 'no-cache');
-    },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname);
-    if (!isPage || pathname.startsWith(HASHED_ASSETS)) {
-      return notFound(reply.header('cache-control', 'no-cache'));
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Calls and REST routes, as opposed to the console's pages and files. */
+export const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/callAPI');
+
+/** Vite names the built scripts and styles after their content: a name never changes meaning. */
+const HASHED_ASSETS = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built console. Files are looked up on each request (not listed once at start-up), so a
+ * rebuild's new assets are served without a restart. A missing asset is a 404, never the app's
+ * HTML (a browser would try to run it as a script); any other unknown GET path gets index.html,
+ * whose router shows the page or its 404. Hashed assets are cached for good, the rest revalidated.
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
+  const notFound = (reply: FastifyReply) => reply.status(404).send({ code: 404, key: 'common.notFound' });
+  if (!webDist || !fs.existsSync(path.join(webDist, 'index.html'))) {
+    app.setNotFoundHandler((_request, reply) => notFound(reply));
+    return;
+  }
+  const root = path.resolve(webDist);
+  const assets = path.join(root, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.startsWith(assets) ? IMMUTABLE : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname);
+    if (!isPage || pathname.startsWith(HASHED_ASSETS)) {
+      return notFound(reply.header('cache-control', 'no-cache'));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
