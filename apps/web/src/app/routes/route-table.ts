@@ -36,6 +36,33 @@ const initPassword: PageLoader = () =>
 
 type Options = Pick<AppRoute, 'anyOf' | 'group' | 'framed'> & { page?: PageLoader };
 
+/** The products, media library and brand pages. */
+const prodPage = {
+  list: () => import('../../features/products/products-page'),
+  archived: () => import('../../features/products/archived-products-page'),
+  create: () => import('../../features/products/product-new-page'),
+  edit: () => import('../../features/products/product-edit-page'),
+  csvImport: () => import('../../features/products/product-import-page'),
+  media: () => import('../../features/media/media-page'),
+  brand: () => import('../../features/brand/brand-page'),
+} satisfies Record<string, PageLoader>;
+
+/** The organisation area's pages (company settings and the action log belong to it too). */
+const orgaPage = {
+  users: () => import('../../features/organisation/users-page'),
+  userEdit: () => import('../../features/organisation/user-edit-page'),
+  groups: () => import('../../features/organisation/groups-page'),
+  groupEdit: () => import('../../features/organisation/group-edit-page'),
+  entities: () => import('../../features/organisation/entities-page'),
+  entityCreate: () => import('../../features/organisation/create-entity-page'),
+  apps: () => import('../../features/organisation/apps-page'),
+  sites: () => import('../../features/organisation/sites-page'),
+  siteEdit: () => import('../../features/organisation/site-edit-page').then((m) => ({ default: m.SiteEditPage })),
+  siteCreate: () => import('../../features/organisation/site-edit-page').then((m) => ({ default: m.SiteCreatePage })),
+  company: () => import('../../features/organisation/company-page'),
+  actionLog: () => import('../../features/organisation/action-log-page'),
+} satisfies Record<string, PageLoader>;
+
 function pub(id: string, path: string, page: PageLoader = soon, framed = false): AppRoute {
   return { id, path, access: 'public', rights: [], page, framed };
 }
@@ -90,30 +117,41 @@ export const ROUTES: readonly AppRoute[] = [
 
   home('home', '/home', [], { group: 'home', page: () => import('../../features/home/dashboard-page') }),
 
-  brand('brand', '/brand', ['cerv.view'], { group: 'brand' }),
-  brand('files', '/files', ['cerv.view'], { group: 'brand' }),
+  brand('brand', '/brand', ['cerv.view'], { group: 'brand', page: prodPage.brand }),
+  // The library lists media with prod.view (mediaModel.findMedia).
+  brand('files', '/files', ['cerv.view', 'prod.view'], { group: 'brand', page: prodPage.media }),
 
-  orga('orgaUsers', '/organisation/users', ['orga.view'], { group: 'orgaPeople', ...F }),
-  orga('orgaUserEdit', '/organisation/users/edit', ['orga.edit_user']),
-  orga('orgaGroups', '/organisation/groups', ['orga.view'], { group: 'orgaPeople', ...F }),
-  orga('orgaGroupEdit', '/organisation/groups/edit', ['orga.edit_group']),
-  orga('orgaEntities', '/organisation/myentities', ['orga.view'], { group: 'orgaStructure' }),
-  orga('orgaEntityCreate', '/organisation/createentity', ['orga.create_entity'], { group: 'orgaStructure' }),
-  orga('orgaApps', '/organisation/apps', ['orga.view'], { group: 'orgaStructure', ...F }),
+  orga('orgaUsers', '/organisation/users', ['orga.view'], { group: 'orgaPeople', ...F, page: orgaPage.users }),
+  // Without an id the page creates a user (orga.create_user), with ?id= it edits one (orga.edit_user).
+  orga('orgaUserEdit', '/organisation/users/edit', ['orga.view'], {
+    anyOf: ['orga.create_user', 'orga.edit_user'],
+    page: orgaPage.userEdit,
+  }),
+  orga('orgaGroups', '/organisation/groups', ['orga.view'], { group: 'orgaPeople', ...F, page: orgaPage.groups }),
+  // Without an id the page creates a group, which needs orga.create_group as well.
+  orga('orgaGroupEdit', '/organisation/groups/edit', ['orga.edit_group'], { page: orgaPage.groupEdit }),
+  orga('orgaEntities', '/organisation/myentities', ['orga.view'], { group: 'orgaStructure', page: orgaPage.entities }),
+  orga('orgaEntityCreate', '/organisation/createentity', ['orga.create_entity'], {
+    group: 'orgaStructure',
+    page: orgaPage.entityCreate,
+  }),
+  orga('orgaApps', '/organisation/apps', ['orga.view'], { group: 'orgaStructure', ...F, page: orgaPage.apps }),
   // The event-model creation right also exposes the sites entry (spec 000 section 6).
   orga('orgaSites', '/organisation/sites', [], {
     anyOf: ['orga.view', 'trac.eventmdl_create'],
     group: 'orgaStructure',
     ...F,
+    page: orgaPage.sites,
   }),
-  orga('orgaSiteEdit', '/organisation/sites/edit', ['orga.edit_site']),
-  orga('orgaSiteCreate', '/organisation/sites/create', ['orga.create_site']),
+  orga('orgaSiteEdit', '/organisation/sites/edit', ['orga.edit_site'], { page: orgaPage.siteEdit }),
+  orga('orgaSiteCreate', '/organisation/sites/create', ['orga.create_site'], { page: orgaPage.siteCreate }),
   orga('orgaReelTransfer', '/organisation/reeltransfert', ['orga.transfer_reels'], { group: 'orgaReels' }),
 
-  prod('prodList', '/products/myproducts', ['prod.view'], { group: 'prodCatalogue', ...F }),
-  prod('prodNew', '/products/new', ['prod.create']),
-  prod('prodEdit', '/products/edit', ['prod.edit']),
-  prod('prodArchived', '/products/archived', ['prod.view', 'prod.archive']),
+  prod('prodList', '/products/myproducts', ['prod.view'], { group: 'prodCatalogue', ...F, page: prodPage.list }),
+  prod('prodNew', '/products/new', ['prod.create'], { page: prodPage.create }),
+  prod('prodEdit', '/products/edit', ['prod.edit'], { page: prodPage.edit }),
+  prod('prodArchived', '/products/archived', ['prod.view', 'prod.archive'], { page: prodPage.archived }),
+  prod('prodImport', '/products/import', ['prod.create', 'prod.edit'], { page: prodPage.csvImport }),
   prod('prodThemes', '/products/themes', ['prod.theme_view'], { group: 'prodPages' }),
   prod('prodThemeNew', '/products/themes/new', ['prod.theme_create']),
   prod('prodThemeNewExpert', '/products/themes/new/expert', ['prod.theme_expert_create']),
@@ -190,11 +228,14 @@ export const ROUTES: readonly AppRoute[] = [
     page: () => import('../../features/settings/looks-page'),
   }),
   settings('notify', '/settings/notify', [], { group: 'settingsAccount' }),
-  settings('myCompany', '/settings/mycompany', ['cerv.cerv_admin'], { group: 'settingsCompany' }),
+  settings('myCompany', '/settings/mycompany', ['cerv.cerv_admin'], {
+    group: 'settingsCompany',
+    page: orgaPage.company,
+  }),
   settings('contact', '/settings/contact', ['cerv.view'], { group: 'settingsCompany' }),
 
   other('privateConsultation', '/privateconsultation', ['secu.history']),
-  other('logsActor', '/logsactor', ['cerv.view']),
+  other('logsActor', '/logsactor', ['cerv.view'], { page: orgaPage.actionLog }),
   other('changelog', '/changelog', []),
   other('help', '/help', []),
   other('helpNews', '/help/news', []),

@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MenuOutlined, QuestionCircleOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { holdsAny, organisation } from '@seal/shared';
+import { useRights } from '../../api/session';
 import { Logo } from '../../components/logo';
 import { GlobalSearch } from '../../features/search/global-search';
 import { LanguageMenu } from './language-menu';
 import { NotificationBell } from './notification-bell';
 import type { useShellData } from './use-shell-data';
 import { UserMenu } from './user-menu';
+
+// Only holders of a master right switch entities; the others never load the switcher's chunk.
+const EntitySwitcher = lazy(() => import('../../features/organisation/components/entity-switcher'));
 
 interface BannerProps {
   mobile: boolean;
@@ -22,6 +27,7 @@ export function Banner({ mobile, data, onOpenDrawer, onLogout }: BannerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchOpen, setSearchOpen] = useState(false);
+  const canSwitchEntity = holdsAny(useRights(), organisation.MASTER_RIGHTS);
 
   return (
     <Layout.Header className="banner" data-testid="banner">
@@ -69,6 +75,11 @@ export function Banner({ mobile, data, onOpenDrawer, onLogout }: BannerProps) {
             data-testid="help-link"
           />
         </Tooltip>
+        {canSwitchEntity && (
+          <Suspense fallback={null}>
+            <EntitySwitcher compact={mobile} />
+          </Suspense>
+        )}
         <NotificationBell />
         <LanguageMenu />
         <UserMenu compact={mobile} onLogout={onLogout} />

@@ -28,6 +28,8 @@ export interface ResourceTableProps<T> {
   /** Buttons on the right of the search box ("New product"...). */
   toolbar?: ReactNode;
   url?: Omit<ListUrlOptions, 'sortFields'>;
+  /** False for a method answering every row at once (a tree): no pager, the table shows them all. */
+  paged?: boolean;
   tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'onChange' | 'loading'>;
   testId?: string;
 }
@@ -78,7 +80,8 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
       ...('sorter' in column && column.sorter
         ? { sortOrder: state.sort?.field === key ? (state.sort.order === 'asc' ? 'ascend' : 'descend') : null }
         : {}),
-      ...(column.filters ? { filteredValue: state.filters[key] ?? null } : {}),
+      // A custom filterDropdown (a text box) follows the URL like a list of filter values.
+      ...(column.filters || column.filterDropdown ? { filteredValue: state.filters[key] ?? null } : {}),
     } as ColumnType<T>;
   });
 
@@ -135,14 +138,18 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
         loading={query.isFetching}
         onChange={onChange}
         locale={{ emptyText: <Empty description={t(state.search ? 'table.noMatch' : 'table.empty')} /> }}
-        pagination={{
-          current: state.page,
-          pageSize: state.size,
-          total: query.data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: LIST_PAGE_SIZES.map(String),
-          showTotal: (total) => t('table.total', { count: total }),
-        }}
+        pagination={
+          props.paged === false
+            ? false
+            : {
+                current: state.page,
+                pageSize: state.size,
+                total: query.data?.total ?? 0,
+                showSizeChanger: true,
+                pageSizeOptions: LIST_PAGE_SIZES.map(String),
+                showTotal: (total) => t('table.total', { count: total }),
+              }
+        }
         scroll={{ x: 'max-content' }}
       />
     </Flex>

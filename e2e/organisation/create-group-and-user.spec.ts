@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import type { Right } from '@seal/shared';
+import { linkIn, waitForMail } from '../support/mail';
+import { sectionsFor } from '../support/menu';
+import { login } from '../support/session';
+import { DEMO_ADMIN } from '../support/env';
+import { chooseOption, toasts, uniqueSuffix } from './helpers';
+
+const GRANTED: Right[] = ['stat.view', 'trade.view'];
+
+test('[ADMIN][CREATE_GROUP]: admin creates a group with rights and a user in it, who logs in with exactly those rights', async ({
+  page,
+}) => {
+  const suffix = uniqueSuffix();
+  const groupName = `Auditors ${suffix}`;
+  const email = `auditor-${suffix}@e2e.test`;
+
+  await login(page, DEMO_ADMIN);
+
+  // The group: a name, the authentication application, two permissions ticked in words.
+  await page.goto('/organisation/groups');
+  await page.getByTestId('group-new').click();
+  await expect(page).toHaveURL(/\/organisation\/groups\/edit$/);
+  await page.getByTestId('group-name').fill(groupName);
+  await expect(page.getByTestId('rights-module-trac')).toHaveCount(0); // another application's rights
+  await expect(page.getByTestId('rights-module-stat')).toContainText('View consultation statistics');
+  for (const right of GRANTED) await page.getByTestId(`right-${right}`).check();
+  await page.getByTestId('group-form').getByTestId('form-submit').click();
+  await expect(toasts(page)).toContainText('Group created');
+  await expect(page).toHaveURL(/\/organisation\/groups\/edit\?id=/);
+  await expect(page.getByTestId(`right-${GRANTED[0]}`)).toBeChecked();
+  await expect(page.getByTestId('right-prod.view')).not.toBeChecked();
+
+  // The user, in that group; the form tells a mail was sent to set the password.
+  await page.goto('/organisation/users');
+  await page.getByTestId('user-new').click();
+  await page.getByTestId('user-email').fill(email);
+  await page.getByTestId('user-first-name').fill('Audrey');
+  await page.getByTestId('user-last-name').fill('Auditor');
+  await chooseOption(page, page.getByTestId('user-group-auth'), groupName);
+  await page.getByTestId('user-form').getByTestId('form-submit').click();
+  await expect(toasts(page)).toContainText(`An e-mail was sent to ${email} to set their password.`);
+  await expect(page).toHaveURL(/\/organisation\/users$/);
+  await page.getByTestId('table-search').locator('input').fill(email);
+  await page.getByTestId('table-search').locator('input').press('Enter');
+  await expect(page.getByTestId('users-table').locator('tr', { hasText: email })).toContainText(groupName);
+
+  // The mail arrives; the user chooses a password from its link.
+  const link = linkIn(await waitForMail(email, /initPassword\?token=/), 'initPassword');
+  await page.context().clearCookies();
+  await page.goto(link);
+  await page.getByTestId('new-password').fill('Auditor-pass-2026');
+  await page.getByTestId('confirm-password').fill('Auditor-pass-2026');
+  await page.getByTestId('password-form').getByTestId('form-submit').click();
+  await expect(page.getByTestId('password-set')).toBeVisible();
+
+  // Signed in, they see the sections of exactly those rights: statistics and trade, not organisation.
+  await login(page, email, 'Auditor-pass-2026');
+  const items = page.getByTestId('side-menu').getByRole('menuitem');
+  await expect(items.first()).toBeVisible();
+  const sections = await items.evaluateAll((nodes) =>
+    nodes.map((node) => (node.getAttribute('data-testid') ?? '').replace(/^menu-/, '')),
+  );
+  expect(sections).toEqual(sectionsFor(GRANTED));
+  expect(sections).toEqual(['home', 'statistics', 'trade', 'settings']);
+});
