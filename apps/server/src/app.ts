@@ -51,8 +51,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   });
   app.setErrorHandler(errorHandler);
   // Echoed so a user or a proxy can quote the id that finds the request in the logs.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   // External plugins first.
