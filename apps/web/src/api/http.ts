@@ -9,12 +9,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function headers(hasBody: boolean): HeadersInit {
+function headers(hasJsonBody: boolean): HeadersInit {
   return {
     Accept: 'application/json',
     'Cache-Control': 'no-cache',
     Pragma: 'no-cache',
-    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    ...(hasJsonBody ? { 'Content-Type': 'application/json' } : {}),
     ...(IS_FRAMED ? { 'X-Framed': '1' } : {}),
   };
 }
@@ -32,6 +32,7 @@ async function readBody(response: Response): Promise<unknown> {
 /**
  * Every request of the console goes through here: cookie session, no-cache headers, the frame
  * marker, envelope parsing into AppError, and the global reactions to 401, 413 and network loss.
+ * A FormData body (a file upload) is sent as multipart; any other body as JSON.
  */
 export async function request<T>(
   method: string,
@@ -42,13 +43,15 @@ export async function request<T>(
   // Only a request sent with a session can find it expired (not the visitor's first getSession,
   // whose 401 could otherwise fire the debounced expiry right after a quick login).
   const sentSignedIn = isSignedIn();
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       credentials: 'include',
-      headers: headers(body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // The browser writes the multipart Content-Type itself, with its boundary.
+      headers: headers(body !== undefined && !multipart),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (cause) {

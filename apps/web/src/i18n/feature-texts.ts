@@ -8,9 +8,7 @@ import type { BackendModule, ReadCallback } from 'i18next';
 const FEATURE_TEXTS = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/locales/*.json');
 const SHELL_TEXTS = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
 
-export const featureNamespaces = [
-  ...new Set(Object.keys(FEATURE_TEXTS).map((path) => path.split('/')[2]!)),
-];
+export const featureNamespaces = [...new Set(Object.keys(FEATURE_TEXTS).map((path) => path.split('/')[2]!))];
 
 function loaderOf(language: string, namespace: string) {
   return namespace === 'translation'

@@ -1,10 +1,20 @@
 import { useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Alert, Button, Flex, Form, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isAppError } from '../../api/app-error';
 import { errorMessage, validationMessage } from '../../api/error-message';
+import type { FieldIssue } from '@seal/shared';
 import { groupFieldIssues } from '../resource-form/field-errors';
-import { advance, canJumpTo, goBack, initialWizardState, stepOfPath, type WizardStepModel } from './wizard-model';
+import {
+  advance,
+  canJumpTo,
+  goBack,
+  initialWizardState,
+  placeFieldErrors,
+  stepOfPath,
+  type WizardStepModel,
+} from './wizard-model';
 
 export interface WizardStep extends WizardStepModel {
   title: ReactNode;
@@ -19,6 +29,8 @@ export interface WizardProps<R> {
   onSubmit: (values: Record<string, unknown>) => Promise<R>;
   onSuccess?: (result: R) => void;
   submitLabel?: ReactNode;
+  /** More buttons after back and next (cancel...). */
+  actions?: ReactNode;
   testId?: string;
 }
 
@@ -36,7 +48,8 @@ export interface WizardProps<R> {
  *     onSuccess={() => navigate('/products/myproducts')}
  *   />
  */
-export function Wizard<R>({ steps, initialValues = {}, onSubmit, onSuccess, submitLabel, testId }: WizardProps<R>) {
+export function Wizard<R>(props: WizardProps<R>) {
+  const { steps, initialValues = {}, onSubmit, onSuccess, submitLabel, actions, testId } = props;
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [state, setState] = useState(() => initialWizardState(initialValues));
@@ -45,10 +58,22 @@ export function Wizard<R>({ steps, initialValues = {}, onSubmit, onSuccess, subm
   const step = steps[state.current];
   const isLast = state.current === steps.length - 1;
 
-  const showIssues = (issues: Parameters<typeof groupFieldIssues>[0]) => {
+  /**
+   * Shows issues on the fields of the step at `stepIndex` (rendered first: a server error may
+   * name a field of an earlier step); an issue whose field that step does not show goes above
+   * the buttons with the form-level messages.
+   */
+  const showIssues = (issues: readonly FieldIssue[], stepIndex?: number) => {
+    if (stepIndex !== undefined && stepIndex !== state.current) {
+      flushSync(() => setState((current) => ({ ...current, current: stepIndex })));
+    }
     const grouped = groupFieldIssues(issues, validationMessage);
-    form.setFields(grouped.fields);
-    setFormErrors(grouped.form);
+    const placed = placeFieldErrors(
+      grouped.fields,
+      form.getFieldsError().map((field) => field.name),
+    );
+    form.setFields(placed.fields);
+    setFormErrors([...new Set([...grouped.form, ...placed.form])]);
   };
 
   const next = async () => {
@@ -62,10 +87,8 @@ export function Wizard<R>({ steps, initialValues = {}, onSubmit, onSuccess, subm
     } catch (error) {
       const fields = isAppError(error) ? error.fields : [];
       const first = fields[0];
-      if (first) setState((current) => ({ ...current, current: stepOfPath(steps, first.path) }));
-      const grouped = groupFieldIssues(fields, validationMessage);
-      form.setFields(grouped.fields);
-      setFormErrors(grouped.fields.length > 0 ? grouped.form : [...grouped.form, errorMessage(error)]);
+      if (first) showIssues(fields, stepOfPath(steps, first.path, result.state.values));
+      else setFormErrors([errorMessage(error)]);
     } finally {
       setSubmitting(false);
     }
@@ -81,17 +104,29 @@ export function Wizard<R>({ steps, initialValues = {}, onSubmit, onSuccess, subm
       />
       <div key={step?.key}>{step?.content}</div>
       {formErrors.length > 0 && (
-        <Alert type="error" showIcon role="alert" title={formErrors.join(' ')} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={formErrors.join(' ')}
+          style={{ marginBottom: 16 }}
+          data-testid="wizard-error"
+        />
       )}
       <Flex gap="small">
         {state.current > 0 && (
-          <Button onClick={() => setState(goBack(state, form.getFieldsValue(true)))} disabled={submitting}>
+          <Button
+            onClick={() => setState(goBack(state, form.getFieldsValue(true)))}
+            disabled={submitting}
+            data-testid="wizard-back"
+          >
             {t('wizard.back')}
           </Button>
         )}
         <Button type="primary" htmlType="submit" loading={submitting} data-testid="wizard-next">
           {isLast ? (submitLabel ?? t('wizard.finish')) : t('wizard.next')}
         </Button>
+        {actions}
       </Flex>
     </Form>
   );

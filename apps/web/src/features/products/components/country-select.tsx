@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n';
+import { countryOptions } from '../options';
+
+export interface CountrySelectProps {
+  value?: string | null;
+  onChange?: (code: string | null) => void;
+  testId?: string;
+}
+
+/** A country by its name in the interface's language; the value is its ISO 3166 code. */
+export function CountrySelect({ value, onChange, testId }: CountrySelectProps) {
+  const { t } = useTranslation('products');
+  const language = currentLanguage();
+  const options = useMemo(() => countryOptions(language), [language]);
+  return (
+    <Select
+      value={value ?? undefined}
+      onChange={(code: string | undefined) => onChange?.(code ?? null)}
+      options={options}
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
+      placeholder={t('hints.anyCountry')}
+      data-testid={testId}
+    />
+  );
+}

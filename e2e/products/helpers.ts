@@ -1,0 +1,56 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { gtinCheckDigit } from '@seal/shared';
+
+/** A suffix that makes names unique across runs on the same database. */
+export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** A valid GTIN-13 no other product has: 12 random digits and their check digit. */
+export function uniqueGtin(): string {
+  const body = `2${Date.now().toString().slice(-8)}${Math.floor(Math.random() * 1000)
+    .toString()
+    .padStart(3, '0')}`;
+  return `${body}${gtinCheckDigit(body)}`;
+}
+
+/** The toast area (antd messages) of the console. */
+export const toasts = (page: Page): Locator => page.locator('.ant-message');
+
+/** Picks an option of an antd Select by its visible text. */
+export async function chooseOption(page: Page, select: Locator, text: string) {
+  await select.click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(text, { exact: true }).click();
+}
+
+/** Confirms the dialog a ConfirmAction opened. */
+export async function confirm(page: Page) {
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('confirm-ok')).toBeHidden();
+}
+
+/** Searches a ResourceTable and answers the row holding `text`. */
+export async function searchRow(page: Page, table: Locator, text: string): Promise<Locator> {
+  const box = page.getByTestId('table-search').locator('input');
+  await box.fill(text);
+  await box.press('Enter');
+  // The list follows the URL: once it holds the search, the rows shown are the search's.
+  await page.waitForURL((url) => url.searchParams.get('q') === text);
+  await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
+  return table.locator('tr', { hasText: text });
+}
+
+/** A 1x1 PNG, the smallest image the media library accepts. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Fills step 1 of the product wizard with what a product needs. */
+export async function fillBasicStep(page: Page, { title, gtin }: { title: string; gtin?: string }) {
+  await page.getByTestId('product-title').fill(title);
+  if (gtin) await page.getByTestId('product-gtin').fill(gtin);
+}
+
+export const next = (page: Page) => page.getByTestId('wizard-next').click();
+
+/** The title of the wizard's current step. */
+export const currentStep = (page: Page) => page.locator('.ant-steps-item-active .ant-steps-item-title');
