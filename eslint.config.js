@@ -9,9 +9,10 @@ import tseslint from 'typescript-eslint';
  * Boundaries (STYLE.md): shared -> features -> app, never back; no feature imports another
  * feature; the shared package imports neither app; no import cycles.
  */
-const dirs = (path) => (fs.existsSync(path) ? fs.readdirSync(path, { withFileTypes: true }) : [])
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const dirs = (path) =>
+  (fs.existsSync(path) ? fs.readdirSync(path, { withFileTypes: true }) : [])
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 /** One zone per folder: nothing in `base/<a>` imports `base/<b>`, except from the allowed folders. */
 function isolate(base, allowed = []) {
@@ -32,7 +33,16 @@ const restrict = (zones) => (zones.length > 0 ? ['error', { zones }] : 'off');
 const PLATFORM_MODULES = ['auth', 'mail', 'jobs', 'action-log', 'system'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -42,16 +52,45 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], conditionNames: ['import', 'default'] }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          conditionNames: ['import', 'default'],
+        }),
       ],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+    },
+  },
+  {
+    // The server and the web app meet only in packages/shared (tests and benchmarks may drive both).
+    files: ['apps/server/**/*.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/*', '../../../apps/*'], message: 'Apps do not import each other.' }] },
+        {
+          patterns: [
+            { group: ['@seal/web', '**/apps/web/**', '**/web/src/**'], message: 'Apps do not import each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@seal/server', '**/apps/server/**', '**/server/src/**'],
+              message: 'Apps do not import each other.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -63,7 +102,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@seal/server', '@seal/web', '**/apps/**'], message: 'The shared package stands alone.' },
-            { group: ['node:*', 'react', 'react-dom', 'antd'], message: 'Shared code runs in Node and in the browser.' },
+            {
+              group: ['node:*', 'react', 'react-dom', 'antd'],
+              message: 'Shared code runs in Node and in the browser.',
+            },
           ],
         },
       ],
@@ -86,8 +128,16 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web/src/components', from: './apps/web/src/features', message: 'components -> features is backwards.' },
-            { target: './apps/web/src/components', from: './apps/web/src/app', message: 'components -> app is backwards.' },
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/features',
+              message: 'components -> features is backwards.',
+            },
+            {
+              target: './apps/web/src/components',
+              from: './apps/web/src/app',
+              message: 'components -> app is backwards.',
+            },
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features -> app is backwards.' },
             ...isolate('apps/web/src/features'),
           ],

@@ -30,7 +30,8 @@ for (const [url, body] of Object.values(targets)) await load(url, body); // warm
 for (let round = 0; round < ROUNDS; round++) {
   for (const [name, [url, body]] of Object.entries(targets)) {
     const result = await load(url, body);
-    if (result.errors + result.non2xx > 0) throw new Error(`${name}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+    if (result.errors + result.non2xx > 0)
+      throw new Error(`${name}: ${result.errors} errors, ${result.non2xx} non-2xx`);
     if (!best[name] || result.requests.average > best[name].requests.average) best[name] = result;
   }
 }

@@ -15,7 +15,14 @@ const port = 3900 + Math.floor(Math.random() * 90);
 async function startAndTime() {
   const started = performance.now();
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
   for (;;) {
@@ -38,5 +45,11 @@ const runs = [];
 for (let i = 0; i < 3; i++) runs.push(await startAndTime());
 fs.rmSync(dataDir, { recursive: true, force: true });
 console.log(
-  JSON.stringify({ bench: 'cold-start', firstStartMs: firstMs, coldStartMs: Math.max(...runs), runsMs: runs, targetMs: 3000 }),
+  JSON.stringify({
+    bench: 'cold-start',
+    firstStartMs: firstMs,
+    coldStartMs: Math.max(...runs),
+    runsMs: runs,
+    targetMs: 3000,
+  }),
 );

@@ -14,13 +14,23 @@ if (!fs.existsSync('apps/server/dist/main.js') || !fs.existsSync('apps/web/dist/
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-bundle-'));
 const port = 3990 + Math.floor(Math.random() * 9);
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
   stdio: 'ignore',
 });
 try {
   for (let i = 0; ; i++) {
     if (i > 600) throw new Error('the server did not start');
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

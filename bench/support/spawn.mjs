@@ -2,7 +2,10 @@ import { spawn } from 'node:child_process';
 
 /** Starts a child that prints "ready <port>" once listening; answers its port and a stop function. */
 export function startChild(args, env = {}) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {

@@ -1,8 +1,6 @@
 import { ALL_RIGHTS, type Right } from '@seal/shared';
-/* eslint-disable no-restricted-imports -- the expectation is derived from the app's own tables */
 import { DEMO_USERS, GUEST_RIGHTS, STAFF_RIGHTS } from '../../apps/server/src/db/seed/demo';
 import { SECTIONS, type SectionId } from '../../apps/web/src/app/routes/sections';
-/* eslint-enable no-restricted-imports */
 
 export { DEMO_USERS };
 export type DemoUser = keyof typeof DEMO_USERS;

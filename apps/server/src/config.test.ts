@@ -12,7 +12,10 @@ describe('loadConfig', () => {
   });
 
   it('lets partner sites frame the console over https with a SameSite=None cookie', () => {
-    const config = loadConfig({ PUBLIC_URL: 'https://console.example.com/', FRAME_ANCESTORS: "'self' https://partner.example" });
+    const config = loadConfig({
+      PUBLIC_URL: 'https://console.example.com/',
+      FRAME_ANCESTORS: "'self' https://partner.example",
+    });
     expect(config.publicUrl).toBe('https://console.example.com');
     expect(config.frameAncestors).toEqual(["'self'", 'https://partner.example']);
     expect(config.cookieSameSite).toBe('none');

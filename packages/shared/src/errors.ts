@@ -148,8 +148,7 @@ export interface FieldIssue {
 
 /** The answer envelope of every call. */
 export type Envelope<T> =
-  | { code: 0; data: T }
-  | { code: number; key: string; params?: Record<string, unknown>; fields?: FieldIssue[] };
+  { code: 0; data: T } | { code: number; key: string; params?: Record<string, unknown>; fields?: FieldIssue[] };
 
 export function allCatalogueKeys(): string[] {
   return Object.values(ERRORS).flatMap((domain) => Object.values(domain).map((err) => err.key));

@@ -101,8 +101,8 @@ type Modules = typeof RIGHT_MODULES;
 export type RightModule = keyof Modules;
 export type Right = { [M in RightModule]: `${M}.${Modules[M][number]}` }[RightModule];
 
-export const ALL_RIGHTS: readonly Right[] = (Object.keys(RIGHT_MODULES) as RightModule[]).flatMap(
-  (module) => RIGHT_MODULES[module].map((action) => `${module}.${action}` as Right),
+export const ALL_RIGHTS: readonly Right[] = (Object.keys(RIGHT_MODULES) as RightModule[]).flatMap((module) =>
+  RIGHT_MODULES[module].map((action) => `${module}.${action}` as Right),
 );
 
 const rightSet = new Set<string>(ALL_RIGHTS);

@@ -38,7 +38,8 @@ export async function callApiRoutes(app: FastifyInstance, { registry, db, servic
     }
 
     const input = contract.input.safeParse(methodVars ?? {});
-    if (!input.success) return sendError(reply, ERRORS.common.validation, { fields: toFieldIssues(input.error.issues) });
+    if (!input.success)
+      return sendError(reply, ERRORS.common.validation, { fields: toFieldIssues(input.error.issues) });
 
     const run = async (executor: Db) => {
       const audits: AuditEntry[] = [];

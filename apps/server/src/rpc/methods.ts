@@ -9,5 +9,13 @@ import { Registry } from './registry';
 
 /** Every RPC method of the server, area by area. */
 export function createRegistry(): Registry {
-  return new Registry().register([...systemMethods, ...authMethods, ...mailMethods, ...organisationMethods, ...productMethods, ...mediaMethods, ...brandMethods]);
+  return new Registry().register([
+    ...systemMethods,
+    ...authMethods,
+    ...mailMethods,
+    ...organisationMethods,
+    ...productMethods,
+    ...mediaMethods,
+    ...brandMethods,
+  ]);
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { methodKey, type MethodContract, type OutputOf, type ParsedInputOf } from '@seal/shared';
 import type { CallContext, SessionCallContext } from './context';
 
-type ContextFor<C extends MethodContract> = C extends MethodContract<z.ZodType, unknown, 'session'> ? SessionCallContext : CallContext;
+type ContextFor<C extends MethodContract> =
+  C extends MethodContract<z.ZodType, unknown, 'session'> ? SessionCallContext : CallContext;
 
 export interface RegisteredMethod {
   contract: MethodContract;

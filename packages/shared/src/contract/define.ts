@@ -21,7 +21,10 @@ export interface MethodContract<I extends z.ZodType = z.ZodType, O = unknown, A 
   readonly output?: O;
 }
 
-type Definition<I extends z.ZodType, A extends Access> = Omit<MethodContract<I, unknown, A>, 'output' | 'rights' | 'mutates'> & {
+type Definition<I extends z.ZodType, A extends Access> = Omit<
+  MethodContract<I, unknown, A>,
+  'output' | 'rights' | 'mutates'
+> & {
   rights?: readonly Right[];
   mutates?: boolean;
 };

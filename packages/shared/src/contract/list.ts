@@ -25,7 +25,13 @@ const zSearch = z
   .transform((value) => (value ? value : undefined));
 
 /** A filter value as it travels in a URL: one value, several values, or nothing. */
-export const zFilterValue = z.union([z.string().max(200), z.array(z.string().max(200)).max(100), z.number(), z.boolean(), z.null()]);
+export const zFilterValue = z.union([
+  z.string().max(200),
+  z.array(z.string().max(200)).max(100),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
 
 /**
  * The generic list input. Areas narrow it with `listInput({ sort, filters })` so the sort fields

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ALL_RIGHTS, APPLICATIONS, RIGHT_MODULES, applicationOfRight, type Application, type Right, type RightModule } from '../rights';
+import {
+  ALL_RIGHTS,
+  APPLICATIONS,
+  RIGHT_MODULES,
+  applicationOfRight,
+  type Application,
+  type Right,
+  type RightModule,
+} from '../rights';
 
 /** Notification subscriptions of a user (spec 000 section 6): form feedback and status changes. */
 export const NOTIFICATION_KINDS = ['form', 'suspect', 'fraudulent'] as const;
@@ -10,7 +18,12 @@ export const VAT_ZONES = ['domestic', 'eu', 'non_eu'] as const;
 export type VatZone = (typeof VAT_ZONES)[number];
 
 /** The master rights: their holders act on the sub-entities of their entity (userModel.switchEntity). */
-export const MASTER_RIGHTS = ['orga.master_orga', 'orga.master_product', 'orga.master_security', 'orga.master_stat'] as const satisfies readonly Right[];
+export const MASTER_RIGHTS = [
+  'orga.master_orga',
+  'orga.master_product',
+  'orga.master_security',
+  'orga.master_stat',
+] as const satisfies readonly Right[];
 
 export const zApplication = z.enum(APPLICATIONS);
 export const zRight = z.enum(ALL_RIGHTS as [Right, ...Right[]]);

@@ -30,11 +30,7 @@ const zPostalCode = z
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/);
 
-const zCountry = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine(isCountryCode);
+const zCountry = z.string().trim().toUpperCase().refine(isCountryCode);
 
 /** Only the business name is required; blank optional fields are stored as "not set". */
 export const zCompanySettingsInput = z.object({

@@ -38,10 +38,7 @@ export const zUserFields = z.object({
   firstName: zText,
   lastName: zText,
   userType: z.enum(USER_TYPES),
-  groupIds: z
-    .object({ auth: zId.nullish(), trac: zId.nullish() })
-    .strict()
-    .default({}),
+  groupIds: z.object({ auth: zId.nullish(), trac: zId.nullish() }).strict().default({}),
   services: z.array(zText).max(20).default([]),
   siteIds: z.array(zId).max(200).default([]),
   notifications: z.array(z.enum(NOTIFICATION_KINDS)).default([]),

@@ -32,9 +32,7 @@ describe('isProductCode', () => {
     const reference = fc
       .string({ unit: fc.constantFrom(...'AB-z09'), minLength: 14, maxLength: 14 })
       .filter((value) => /\d/.test(value));
-    fc.assert(
-      fc.property(reference, (value) => isProductCode(value) && detectCode(value) === 'product'),
-    );
+    fc.assert(fc.property(reference, (value) => isProductCode(value) && detectCode(value) === 'product'));
   });
 });
 

@@ -77,10 +77,7 @@ describe('gtinCheckDigit', () => {
       const code = digits + gtinCheckDigit(digits);
       return fc
         .tuple(fc.integer({ min: 0, max: code.length - 1 }), fc.integer({ min: 1, max: 9 }))
-        .map(
-          ([at, shift]) =>
-            code.slice(0, at) + ((Number(code[at]) + shift) % 10) + code.slice(at + 1),
-        );
+        .map(([at, shift]) => code.slice(0, at) + ((Number(code[at]) + shift) % 10) + code.slice(at + 1));
     });
     fc.assert(fc.property(changed, (code) => !isValidGtin(code)));
   });

@@ -30,7 +30,4 @@ export function isValidGtin(code: string): boolean {
 /** GTIN-14 form: 036000291452 and 0036000291452 are the same product for "already in use". */
 export const normaliseGtin = (code: string) => code.padStart(14, '0');
 
-export const zGtin = z
-  .string(message('validation.required'))
-  .trim()
-  .refine(isValidGtin, message('validation.gtin'));
+export const zGtin = z.string(message('validation.required')).trim().refine(isValidGtin, message('validation.gtin'));

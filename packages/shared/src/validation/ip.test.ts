@@ -4,12 +4,9 @@ import { isIpv4, zIp } from './ip';
 import { keysOf } from './test-helpers';
 
 describe('zIp', () => {
-  it.each(['0.0.0.0', '255.255.255.255', '192.168.1.1', '10.0.0.9', '1.22.199.249'])(
-    'accepts %s',
-    (value) => {
-      expect(zIp.parse(value)).toBe(value);
-    },
-  );
+  it.each(['0.0.0.0', '255.255.255.255', '192.168.1.1', '10.0.0.9', '1.22.199.249'])('accepts %s', (value) => {
+    expect(zIp.parse(value)).toBe(value);
+  });
 
   it.each([
     '256.1.1.1',

@@ -12,7 +12,4 @@ const IPV4 = new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`);
 export const isIpv4 = (value: string) => IPV4.test(value);
 
 /** Trims surrounding blanks (form input), then requires x.x.x.x. */
-export const zIp = z
-  .string(message('validation.required'))
-  .trim()
-  .refine(isIpv4, message('validation.ip'));
+export const zIp = z.string(message('validation.required')).trim().refine(isIpv4, message('validation.ip'));

@@ -29,12 +29,7 @@ export function generatePassword(random: (n: number) => Uint8Array): string {
       if (byte < 256 - (256 % ALPHANUMERIC.length)) out += ALPHANUMERIC[byte % ALPHANUMERIC.length];
       if (out.length === LIMITS.generatedPassword) break;
     }
-    if (
-      out.length === LIMITS.generatedPassword &&
-      /\d/.test(out) &&
-      /[a-z]/.test(out) &&
-      /[A-Z]/.test(out)
-    ) {
+    if (out.length === LIMITS.generatedPassword && /\d/.test(out) && /[a-z]/.test(out) && /[A-Z]/.test(out)) {
       return out;
     }
   }

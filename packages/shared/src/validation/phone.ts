@@ -14,19 +14,14 @@ const LOOSE = /^\+?[\d ().\-/]+$/;
 const digitCount = (value: string) => value.replace(/\D/g, '').length;
 const within = (n: number, range: { min: number; max: number }) => n >= range.min && n <= range.max;
 
-export const isPhone = (value: string) =>
-  STRICT.test(value) && within(digitCount(value), PHONE_DIGITS);
+export const isPhone = (value: string) => STRICT.test(value) && within(digitCount(value), PHONE_DIGITS);
 
-export const isPhoneLoose = (value: string) =>
-  LOOSE.test(value) && within(digitCount(value), PHONE_LOOSE_DIGITS);
+export const isPhoneLoose = (value: string) => LOOSE.test(value) && within(digitCount(value), PHONE_LOOSE_DIGITS);
 
 /** "+33 6 12 34 56 78" -> "+33612345678", for storage or comparison of a strict phone. */
 export const normalisePhone = (value: string) => `+${value.replace(/\D/g, '')}`;
 
-export const zPhone = z
-  .string(message('validation.required'))
-  .trim()
-  .refine(isPhone, message('validation.phone'));
+export const zPhone = z.string(message('validation.required')).trim().refine(isPhone, message('validation.phone'));
 
 export const zPhoneLoose = z
   .string(message('validation.required'))

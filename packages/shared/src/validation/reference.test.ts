@@ -4,12 +4,9 @@ import { isReference, normaliseReference, zReference } from './reference';
 import { keysOf } from './test-helpers';
 
 describe('zReference', () => {
-  it.each(['ABCD-1234-EFGH', 'abcd1234efgh56', '12345678901234', '--------------'])(
-    'accepts %s',
-    (value) => {
-      expect(zReference.safeParse(value).success).toBe(true);
-    },
-  );
+  it.each(['ABCD-1234-EFGH', 'abcd1234efgh56', '12345678901234', '--------------'])('accepts %s', (value) => {
+    expect(zReference.safeParse(value).success).toBe(true);
+  });
 
   it('outputs the normalised reference', () => {
     expect(zReference.parse('  abcd-1234-efgh ')).toBe('ABCD-1234-EFGH');
@@ -36,8 +33,6 @@ describe('zReference', () => {
       minLength: 14,
       maxLength: 14,
     });
-    fc.assert(
-      fc.property(reference, (value) => isReference(value) && zReference.safeParse(value).success),
-    );
+    fc.assert(fc.property(reference, (value) => isReference(value) && zReference.safeParse(value).success));
   });
 });

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { keysOf } from './test-helpers';
-import {
-  FORBIDDEN_TEXT_CHARS,
-  hasForbiddenChar,
-  zAddress,
-  zOptionalAddress,
-  zOptionalText,
-  zText,
-} from './text';
+import { FORBIDDEN_TEXT_CHARS, hasForbiddenChar, zAddress, zOptionalAddress, zOptionalText, zText } from './text';
 
 const SAFE_CHARS = [...'abcXYZ019 -_.,:;!?@#&%*+éàçü中文'];
 
@@ -54,15 +47,9 @@ describe('zText', () => {
 
   it('refuses any text holding a forbidden character (property)', () => {
     const text = fc
-      .tuple(
-        fc.string({ maxLength: 20 }),
-        fc.constantFrom(...FORBIDDEN_TEXT_CHARS),
-        fc.string({ maxLength: 20 }),
-      )
+      .tuple(fc.string({ maxLength: 20 }), fc.constantFrom(...FORBIDDEN_TEXT_CHARS), fc.string({ maxLength: 20 }))
       .map(([before, char, after]) => before + char + after);
-    fc.assert(
-      fc.property(text, (value) => keysOf(zText, value).includes('validation.text.forbidden')),
-    );
+    fc.assert(fc.property(text, (value) => keysOf(zText, value).includes('validation.text.forbidden')));
   });
 });
 

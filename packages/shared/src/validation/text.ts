@@ -9,8 +9,7 @@ import { optionalField } from './optional';
  */
 export const FORBIDDEN_TEXT_CHARS = `<>()'"/[]=`;
 
-export const hasForbiddenChar = (value: string) =>
-  [...FORBIDDEN_TEXT_CHARS].some((char) => value.includes(char));
+export const hasForbiddenChar = (value: string) => [...FORBIDDEN_TEXT_CHARS].some((char) => value.includes(char));
 
 /**
  * Free text, 2 to 45 characters. Lengths count after trimming (surrounding blanks are not

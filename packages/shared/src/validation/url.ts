@@ -19,11 +19,7 @@ const TLD = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 function isValidHost(hostname: string): boolean {
   if (isIpv4(hostname) || /^\[[0-9a-f:.]+\]$/.test(hostname)) return true;
   const labels = hostname.split('.');
-  return (
-    labels.length >= 2 &&
-    labels.every((label) => LABEL.test(label)) &&
-    TLD.test(labels.at(-1) ?? '')
-  );
+  return labels.length >= 2 && labels.every((label) => LABEL.test(label)) && TLD.test(labels.at(-1) ?? '');
 }
 
 /**
@@ -48,7 +44,4 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** Outputs the trimmed input as typed, not the re-serialised href. */
-export const zUrl = z
-  .string(message('validation.required'))
-  .trim()
-  .refine(isHttpUrl, message('validation.url'));
+export const zUrl = z.string(message('validation.required')).trim().refine(isHttpUrl, message('validation.url'));

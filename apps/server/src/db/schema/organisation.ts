@@ -1,4 +1,3 @@
-
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -68,7 +67,6 @@ export const sites = pgTable(
   (t) => [index('sites_account_idx').on(t.accountId, t.entityId)],
 );
 
-
 /** The applications an entity uses ('auth': the console, 'trac': traceability). */
 export const entityApplications = pgTable(
   'entity_applications',
@@ -102,7 +100,10 @@ export const siteProducts = pgTable(
       .references(() => sites.id),
     productId: uuid('product_id').notNull(),
   },
-  (t) => [uniqueIndex('site_products_product_idx').on(t.productId), index('site_products_site_idx').on(t.accountId, t.siteId)],
+  (t) => [
+    uniqueIndex('site_products_product_idx').on(t.productId),
+    index('site_products_site_idx').on(t.accountId, t.siteId),
+  ],
 );
 
 /** The company settings of an account (spec 000 section 3), one row per account. */

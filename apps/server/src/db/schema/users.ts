@@ -47,7 +47,10 @@ export const groups = pgTable(
     rights: text('rights').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('groups_name_idx').on(t.entityId, t.application, t.name), index('groups_account_idx').on(t.accountId)],
+  (t) => [
+    uniqueIndex('groups_name_idx').on(t.entityId, t.application, t.name),
+    index('groups_account_idx').on(t.accountId),
+  ],
 );
 
 /** A user is in at most one group per application: the primary key says so. */

@@ -75,7 +75,12 @@ export async function seedDemo(db: Db, { prefix = '', companyName = 'Demo Compan
     };
 
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    const user = async (email: string, firstName: string, lastName: string, userType: 'admin' | 'internal' | 'external') => {
+    const user = async (
+      email: string,
+      firstName: string,
+      lastName: string,
+      userType: 'admin' | 'internal' | 'external',
+    ) => {
       const [row] = await tx
         .insert(users)
         .values({ accountId, entityId: entity!.id, email: prefix + email, firstName, lastName, userType, passwordHash })

@@ -14,34 +14,55 @@ const TEMPLATES: Record<TemplateName, Record<Language, Template>> = {
   resetPassword: {
     en: {
       subject: 'Reset your Seal Console password',
-      body: ['Hello {{firstName}},', 'Someone asked to reset the password of your Seal Console account. The link below works once, for {{hours}} hours.', 'If you did not ask for it, ignore this mail: your password stays as it is.'],
+      body: [
+        'Hello {{firstName}},',
+        'Someone asked to reset the password of your Seal Console account. The link below works once, for {{hours}} hours.',
+        'If you did not ask for it, ignore this mail: your password stays as it is.',
+      ],
       action: 'Choose a new password',
     },
     fr: {
       subject: 'Réinitialisez votre mot de passe Seal Console',
-      body: ['Bonjour {{firstName}},', 'Une réinitialisation du mot de passe de votre compte Seal Console a été demandée. Le lien ci-dessous est valable une fois, pendant {{hours}} heures.', "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé."],
+      body: [
+        'Bonjour {{firstName}},',
+        'Une réinitialisation du mot de passe de votre compte Seal Console a été demandée. Le lien ci-dessous est valable une fois, pendant {{hours}} heures.',
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+      ],
       action: 'Choisir un nouveau mot de passe',
     },
     zh: {
       subject: '重置您的 Seal Console 密码',
-      body: ['{{firstName}}，您好：', '有人请求重置您的 Seal Console 账户密码。下面的链接只能使用一次，{{hours}} 小时内有效。', '如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。'],
+      body: [
+        '{{firstName}}，您好：',
+        '有人请求重置您的 Seal Console 账户密码。下面的链接只能使用一次，{{hours}} 小时内有效。',
+        '如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。',
+      ],
       action: '设置新密码',
     },
   },
   initPassword: {
     en: {
       subject: 'Your Seal Console account is ready',
-      body: ['Hello {{firstName}},', 'An account was created for you on Seal Console. Choose your password with the link below; it works once, for {{hours}} hours.'],
+      body: [
+        'Hello {{firstName}},',
+        'An account was created for you on Seal Console. Choose your password with the link below; it works once, for {{hours}} hours.',
+      ],
       action: 'Choose my password',
     },
     fr: {
       subject: 'Votre compte Seal Console est prêt',
-      body: ['Bonjour {{firstName}},', 'Un compte Seal Console a été créé pour vous. Choisissez votre mot de passe avec le lien ci-dessous ; il est valable une fois, pendant {{hours}} heures.'],
+      body: [
+        'Bonjour {{firstName}},',
+        'Un compte Seal Console a été créé pour vous. Choisissez votre mot de passe avec le lien ci-dessous ; il est valable une fois, pendant {{hours}} heures.',
+      ],
       action: 'Choisir mon mot de passe',
     },
     zh: {
       subject: '您的 Seal Console 账户已创建',
-      body: ['{{firstName}}，您好：', '已为您创建 Seal Console 账户。请通过下面的链接设置密码；该链接只能使用一次，{{hours}} 小时内有效。'],
+      body: [
+        '{{firstName}}，您好：',
+        '已为您创建 Seal Console 账户。请通过下面的链接设置密码；该链接只能使用一次，{{hours}} 小时内有效。',
+      ],
       action: '设置我的密码',
     },
   },

@@ -53,7 +53,11 @@ export function idPaths(schema: z.ZodType, prefix: PathStep[] = []): PathStep[][
 const dedupe = (paths: PathStep[][]) => [...new Map(paths.map((path) => [path.join('.'), path])).values()];
 
 /** The concrete places of `path` in a value: `userIds.[]` becomes `userIds.0`, `userIds.1`... */
-export function expand(value: unknown, path: readonly PathStep[], done: (string | number)[] = []): (string | number)[][] {
+export function expand(
+  value: unknown,
+  path: readonly PathStep[],
+  done: (string | number)[] = [],
+): (string | number)[][] {
   if (path.length === 0) return value === undefined || value === null ? [] : [done];
   const [step, ...rest] = path;
   if (step === '[]') {

@@ -21,11 +21,20 @@ export interface TenantObjects extends DemoData {
 export async function prepareTenant(t: TestApp, adminCookie: string, seeded: DemoData): Promise<TenantObjects> {
   const call = caller(t, adminCookie);
   const user = async (groupIds: { auth?: string } = {}) => {
-    const vars = { email: `${unique('iso.')}@demo.test`, firstName: 'Iso', lastName: 'Lated', userType: 'internal' as const, groupIds };
+    const vars = {
+      email: `${unique('iso.')}@demo.test`,
+      firstName: 'Iso',
+      lastName: 'Lated',
+      userType: 'internal' as const,
+      groupIds,
+    };
     return dataOf(organisation.createUser, await call(organisation.createUser, vars)).id;
   };
   const group = async () =>
-    dataOf(organisation.createGroup, await call(organisation.createGroup, { name: unique('Iso '), application: 'auth', rights: [] })).id;
+    dataOf(
+      organisation.createGroup,
+      await call(organisation.createGroup, { name: unique('Iso '), application: 'auth', rights: [] }),
+    ).id;
   const entity = async () =>
     dataOf(
       organisation.createEntity,
@@ -35,7 +44,8 @@ export async function prepareTenant(t: TestApp, adminCookie: string, seeded: Dem
         legalRepresentative: { firstName: 'Iso', lastName: 'Legal', email: `${unique('iso.legal.')}@demo.test` },
       }),
     ).id;
-  const site = async () => dataOf(organisation.createSite, await call(organisation.createSite, { name: unique('Iso site ') })).id;
+  const site = async () =>
+    dataOf(organisation.createSite, await call(organisation.createSite, { name: unique('Iso site ') })).id;
   const memberGroupId = await group();
   const productId = await insertProduct(t, seeded);
   await t.database.db.insert(siteProducts).values({ accountId: seeded.accountId, siteId: seeded.siteId, productId });
@@ -73,7 +83,12 @@ export const FIXTURES: Record<string, Fixture> = Object.fromEntries(
       groupIds: { auth: o.groupIds.staff, trac: o.groupIds.tracAdmins },
       siteIds: [o.siteId],
     }),
-    updateUser: (o) => ({ ...person, userId: o.spareUserId, groupIds: { auth: o.groupIds.guests, trac: o.groupIds.tracAdmins }, siteIds: [o.siteId] }),
+    updateUser: (o) => ({
+      ...person,
+      userId: o.spareUserId,
+      groupIds: { auth: o.groupIds.guests, trac: o.groupIds.tracAdmins },
+      siteIds: [o.siteId],
+    }),
     deleteUser: (o) => ({ userId: o.victimUserId }),
     sendUserPasswordReset: (o) => ({ userId: o.userIds.guest }),
     getGroup: (o) => ({ groupId: o.groupIds.staff }),
@@ -82,8 +97,19 @@ export const FIXTURES: Record<string, Fixture> = Object.fromEntries(
     removeGroupMember: (o) => ({ groupId: o.memberGroupId, userId: o.memberUserId }),
     deleteGroup: (o) => ({ groupId: o.emptyGroupId }),
     getSite: (o) => ({ siteId: o.siteId }),
-    createSite: (o) => ({ name: unique('Fixture site '), parentId: o.siteId, productIds: [o.productId], userIds: [o.userIds.user] }),
-    updateSite: (o) => ({ siteId: o.editableSiteId, name: 'Fixture site', parentId: o.siteId, productIds: [o.productId], userIds: [o.userIds.guest] }),
+    createSite: (o) => ({
+      name: unique('Fixture site '),
+      parentId: o.siteId,
+      productIds: [o.productId],
+      userIds: [o.userIds.user],
+    }),
+    updateSite: (o) => ({
+      siteId: o.editableSiteId,
+      name: 'Fixture site',
+      parentId: o.siteId,
+      productIds: [o.productId],
+      userIds: [o.userIds.guest],
+    }),
     deleteSite: (o) => ({ siteId: o.emptySiteId }),
     listEntities: (o) => ({ filters: { parentId: o.subEntityId } }),
     getEntity: (o) => ({ entityId: o.subEntityId }),

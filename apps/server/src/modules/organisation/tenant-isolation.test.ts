@@ -25,9 +25,21 @@ const withIds = contracts.filter((contract) => idPaths(contract.input).length > 
 
 // Every table an organisation method reads or writes, compared whole before and after each call.
 const TABLES: Table[] = [
-  schema.accounts, schema.entities, schema.entityApplications, schema.sites, schema.siteProducts, schema.groups,
-  schema.users, schema.userGroups, schema.userProfiles, schema.userSites, schema.sessions, schema.passwordTokens,
-  schema.companySettings, schema.mailOutbox, schema.actionLog,
+  schema.accounts,
+  schema.entities,
+  schema.entityApplications,
+  schema.sites,
+  schema.siteProducts,
+  schema.groups,
+  schema.users,
+  schema.userGroups,
+  schema.userProfiles,
+  schema.userSites,
+  schema.sessions,
+  schema.passwordTokens,
+  schema.companySettings,
+  schema.mailOutbox,
+  schema.actionLog,
 ];
 
 let t: TestApp;
@@ -42,7 +54,9 @@ async function snapshot() {
   const tables: Record<string, string[]> = {};
   for (const table of TABLES) {
     const rows = (await t.database.db.select().from(table as never)) as Record<string, unknown>[];
-    tables[getTableName(table)] = rows.map((row) => JSON.stringify(table === schema.mailOutbox ? queuedPart(row) : row)).sort();
+    tables[getTableName(table)] = rows
+      .map((row) => JSON.stringify(table === schema.mailOutbox ? queuedPart(row) : row))
+      .sort();
   }
   return tables;
 }
@@ -72,29 +86,39 @@ describe('tenant isolation of the organisation area', () => {
     }
   });
 
-  describe.each(withIds.map((contract) => [methodKey(contract), contract] as const))('%s', (_key, contract: MethodContract) => {
-    it('answers notFound to another account, with its ids alone or mixed with the caller\'s own, and changes nothing', async () => {
-      const fixture = FIXTURES[methodKey(contract)]!;
-      const foreign = fixture(demo);
-      const own = fixture(other);
-      const attempts = [foreign];
-      for (const path of idPaths(contract.input)) {
-        for (const place of expand(own, path)) attempts.push(setAt(own, place, getAt(foreign, place)));
-      }
-      for (const vars of attempts) {
-        const before = await snapshot();
-        expectError(await intruder(contract, vars as never), ERRORS.common.notFound);
-        expect(await snapshot(), JSON.stringify(vars)).toEqual(before);
-      }
-      const owner = caller(t, await t.login('admin@demo.test'));
-      const response = await owner(contract, foreign as never);
-      expect(response.json(), response.body).toMatchObject({ code: 0 });
-    });
-  });
+  describe.each(withIds.map((contract) => [methodKey(contract), contract] as const))(
+    '%s',
+    (_key, contract: MethodContract) => {
+      it("answers notFound to another account, with its ids alone or mixed with the caller's own, and changes nothing", async () => {
+        const fixture = FIXTURES[methodKey(contract)]!;
+        const foreign = fixture(demo);
+        const own = fixture(other);
+        const attempts = [foreign];
+        for (const path of idPaths(contract.input)) {
+          for (const place of expand(own, path)) attempts.push(setAt(own, place, getAt(foreign, place)));
+        }
+        for (const vars of attempts) {
+          const before = await snapshot();
+          expectError(await intruder(contract, vars as never), ERRORS.common.notFound);
+          expect(await snapshot(), JSON.stringify(vars)).toEqual(before);
+        }
+        const owner = caller(t, await t.login('admin@demo.test'));
+        const response = await owner(contract, foreign as never);
+        expect(response.json(), response.body).toMatchObject({ code: 0 });
+      });
+    },
+  );
 
   it('lists nothing of another account', async () => {
     const lists = contracts.filter((contract) => contract.name.startsWith('list'));
-    const demoIds = [demo.entityId, demo.subEntityId, demo.siteId, demo.emptySiteId, ...Object.values(demo.userIds), ...Object.values(demo.groupIds)];
+    const demoIds = [
+      demo.entityId,
+      demo.subEntityId,
+      demo.siteId,
+      demo.emptySiteId,
+      ...Object.values(demo.userIds),
+      ...Object.values(demo.groupIds),
+    ];
     for (const contract of lists) {
       const response = await intruder(contract, {} as never);
       expect(response.json(), methodKey(contract)).toMatchObject({ code: 0 });

@@ -1,37 +1,12 @@
-import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import {
-  APPLICATIONS,
-  applicationOfRight,
-  organisation,
-  type Application,
-  type CatalogueError,
-  type InputOf,
-  type MethodContract,
-  type OutputOf,
-  type Right,
-} from '@seal/shared';
+import { APPLICATIONS, applicationOfRight, organisation, type Application, type Right } from '@seal/shared';
 import type { TestApp } from '../../../test/app';
+import { caller, dataOf, expectError } from '../../../test/calls';
 import { products, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo';
 import { hashPassword } from '../auth/password-hash';
 
-/** A typed caller for one session: `call(organisation.createUser, {...})`. */
-export function caller(t: TestApp, cookie: string) {
-  return <C extends MethodContract>(contract: C, vars: InputOf<C>) => t.call(contract.model, contract.name, vars, cookie);
-}
-
-export function dataOf<C extends MethodContract>(_contract: C, response: LightMyRequestResponse): OutputOf<C> {
-  const body = response.json();
-  expect(body, response.body).toMatchObject({ code: 0 });
-  return body.data;
-}
-
-export function expectError(response: LightMyRequestResponse, error: CatalogueError, params?: Record<string, unknown>) {
-  expect(response.statusCode, response.body).toBe(error.status);
-  expect(response.json()).toMatchObject({ code: error.code, key: error.key, ...(params ? { params } : {}) });
-}
+export { caller, dataOf, expectError };
 
 /** Unique per call, so tests in one file never collide on e-mails or names. */
 let counter = 0;
@@ -60,7 +35,10 @@ export async function loginWithRights(t: TestApp, adminCookie: string, rights: r
 
 /** Gives a user the demo password, as if they had used their init link. */
 export async function setPassword(t: TestApp, userId: string) {
-  await t.database.db.update(users).set({ passwordHash: await hashPassword(DEMO_PASSWORD) }).where(eq(users.id, userId));
+  await t.database.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .where(eq(users.id, userId));
 }
 
 /** A bare product row of an account, for the site tests (the products area owns its real creation). */

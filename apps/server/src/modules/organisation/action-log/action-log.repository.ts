@@ -44,7 +44,14 @@ export async function listActions(db: Db, scope: LogScope, input: Input) {
     .leftJoin(users, eq(users.id, actionLog.userId))
     .leftJoin(entities, eq(entities.id, actionLog.entityId))
     .where(condition)
-    .orderBy(...orderBy({ at: actionLog.at, method: actionLog.method }, input.sort, { field: 'at', order: 'desc' }, actionLog.id))
+    .orderBy(
+      ...orderBy(
+        { at: actionLog.at, method: actionLog.method },
+        input.sort,
+        { field: 'at', order: 'desc' },
+        actionLog.id,
+      ),
+    )
     .limit(input.size)
     .offset((input.page - 1) * input.size);
   const [total] = await db.select({ value: count() }).from(actionLog).where(condition);

@@ -12,7 +12,10 @@ beforeAll(async () => {
   admin = caller(t, await t.login('admin@demo.test'));
   startedAt = new Date(Date.now() - 1000).toISOString();
   groupName = unique('Logged ');
-  dataOf(organisation.createGroup, await admin(organisation.createGroup, { name: groupName, application: 'auth', rights: [] }));
+  dataOf(
+    organisation.createGroup,
+    await admin(organisation.createGroup, { name: groupName, application: 'auth', rights: [] }),
+  );
   await t.call('userModel', 'updatePreferences', { look: 'dark' }, await t.login('user@demo.test'));
 });
 afterAll(() => t.stop());
@@ -31,7 +34,11 @@ describe('organisationModel.listActionLog', () => {
   });
 
   it('filters by method, area, user and date range, and pages', async () => {
-    expect((await list(admin, { filters: { method: 'organisationModel.createGroup' } })).rows.every((row) => row.method === 'organisationModel.createGroup')).toBe(true);
+    expect(
+      (await list(admin, { filters: { method: 'organisationModel.createGroup' } })).rows.every(
+        (row) => row.method === 'organisationModel.createGroup',
+      ),
+    ).toBe(true);
     const byModel = await list(admin, { filters: { model: 'userModel' } });
     expect(byModel.rows.length).toBeGreaterThan(0);
     expect(byModel.rows.every((row) => row.method.startsWith('userModel.'))).toBe(true);
@@ -54,7 +61,12 @@ describe('organisationModel.listActionLog', () => {
   it('shows nothing of another account', async () => {
     const other = caller(t, await t.login('other.admin@demo.test'));
     const page = await list(other, {});
-    expect(page.rows.some((row) => row.userEmail?.endsWith('@demo.test') && !row.userEmail.startsWith('other.'))).toBe(false);
-    expectError(await other(organisation.listActionLog, { filters: { userId: t.demo.userIds.admin } }), ERRORS.common.notFound);
+    expect(page.rows.some((row) => row.userEmail?.endsWith('@demo.test') && !row.userEmail.startsWith('other.'))).toBe(
+      false,
+    );
+    expectError(
+      await other(organisation.listActionLog, { filters: { userId: t.demo.userIds.admin } }),
+      ERRORS.common.notFound,
+    );
   });
 });

@@ -9,7 +9,10 @@ export async function findSettings(db: Db, accountId: string) {
 
 export async function saveSettings(db: Db, values: typeof companySettings.$inferInsert) {
   const { accountId: _accountId, ...changes } = values;
-  await db.insert(companySettings).values(values).onConflictDoUpdate({ target: companySettings.accountId, set: changes });
+  await db
+    .insert(companySettings)
+    .values(values)
+    .onConflictDoUpdate({ target: companySettings.accountId, set: changes });
 }
 
 /** Whether the user belongs to the account's top entity (the one without a parent). */

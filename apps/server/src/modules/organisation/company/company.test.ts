@@ -29,13 +29,20 @@ const settings = {
 };
 
 describe('organisationModel.getCompanySettings', () => {
-  it('answers the demo company\'s settings', async () => {
+  it("answers the demo company's settings", async () => {
     const current = dataOf(organisation.getCompanySettings, await admin(organisation.getCompanySettings, {}));
-    expect(current).toMatchObject({ businessName: 'Demo Company', country: 'FR', supportEmail: 'support@demo-company.test' });
+    expect(current).toMatchObject({
+      businessName: 'Demo Company',
+      country: 'FR',
+      supportEmail: 'support@demo-company.test',
+    });
   });
 
   it('is refused without cerv.cerv_admin', async () => {
-    expectError(await caller(t, await t.login('user@demo.test'))(organisation.getCompanySettings, {}), ERRORS.common.forbidden);
+    expectError(
+      await caller(t, await t.login('user@demo.test'))(organisation.getCompanySettings, {}),
+      ERRORS.common.forbidden,
+    );
   });
 });
 
@@ -43,8 +50,16 @@ describe('organisationModel.updateCompanySettings', () => {
   it('replaces every setting, normalised, and clears the ones left blank', async () => {
     dataOf(organisation.updateCompanySettings, await admin(organisation.updateCompanySettings, settings));
     const saved = dataOf(organisation.getCompanySettings, await admin(organisation.getCompanySettings, {}));
-    expect(saved).toMatchObject({ ...settings, vatNumber: 'FR40303265045', country: 'FR', supportEmail: 'help@demo.test' });
-    dataOf(organisation.updateCompanySettings, await admin(organisation.updateCompanySettings, { businessName: 'Demo Company', errorUrl: '' }));
+    expect(saved).toMatchObject({
+      ...settings,
+      vatNumber: 'FR40303265045',
+      country: 'FR',
+      supportEmail: 'help@demo.test',
+    });
+    dataOf(
+      organisation.updateCompanySettings,
+      await admin(organisation.updateCompanySettings, { businessName: 'Demo Company', errorUrl: '' }),
+    );
     const cleared = dataOf(organisation.getCompanySettings, await admin(organisation.getCompanySettings, {}));
     expect(cleared).toMatchObject({ businessName: 'Demo Company', errorUrl: null, supportUrl: null, country: null });
   });
@@ -59,7 +74,9 @@ describe('organisationModel.updateCompanySettings', () => {
       country: 'ZZ',
     });
     expectError(response, ERRORS.common.validation);
-    const fields = Object.fromEntries(response.json().fields.map((field: { path: string; key: string }) => [field.path, field.key]));
+    const fields = Object.fromEntries(
+      response.json().fields.map((field: { path: string; key: string }) => [field.path, field.key]),
+    );
     expect(fields).toEqual({
       businessName: 'validation.text.forbidden',
       vatNumber: 'validation.vat',
@@ -83,6 +100,9 @@ describe('organisationModel.updateCompanySettings', () => {
     await setPassword(t, created.administratorId);
     const branch = caller(t, await t.login(email));
     dataOf(organisation.getCompanySettings, await branch(organisation.getCompanySettings, {}));
-    expectError(await branch(organisation.updateCompanySettings, { businessName: 'Hijacked' }), ERRORS.common.forbidden);
+    expectError(
+      await branch(organisation.updateCompanySettings, { businessName: 'Hijacked' }),
+      ERRORS.common.forbidden,
+    );
   });
 });

@@ -47,7 +47,13 @@ export async function findEntityByName(db: Db, accountId: string, name: string, 
   const [row] = await db
     .select({ id: entities.id })
     .from(entities)
-    .where(and(eq(entities.accountId, accountId), sql`lower(${entities.name}) = lower(${name})`, exceptId ? ne(entities.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(entities.accountId, accountId),
+        sql`lower(${entities.name}) = lower(${name})`,
+        exceptId ? ne(entities.id, exceptId) : undefined,
+      ),
+    );
   return row;
 }
 
@@ -56,7 +62,12 @@ export async function insertEntity(db: Db, values: typeof entities.$inferInsert)
   return row!;
 }
 
-export async function updateEntity(db: Db, accountId: string, entityId: string, values: Partial<typeof entities.$inferInsert>) {
+export async function updateEntity(
+  db: Db,
+  accountId: string,
+  entityId: string,
+  values: Partial<typeof entities.$inferInsert>,
+) {
   await db
     .update(entities)
     .set(values)
@@ -69,7 +80,11 @@ export async function addApplication(db: Db, accountId: string, entityId: string
 
 /** Takes an application away from an entity, with its groups (empty: checked before). */
 export async function removeApplication(db: Db, accountId: string, entityId: string, application: Application) {
-  const scope = and(eq(groups.accountId, accountId), eq(groups.entityId, entityId), eq(groups.application, application));
+  const scope = and(
+    eq(groups.accountId, accountId),
+    eq(groups.entityId, entityId),
+    eq(groups.application, application),
+  );
   await db.delete(groups).where(scope);
   await db
     .delete(entityApplications)
@@ -121,7 +136,9 @@ export async function endSessionsOfEntity(db: Db, accountId: string, entityId: s
     .where(and(eq(users.accountId, accountId), eq(users.entityId, entityId)));
   const rows = await db
     .delete(sessions)
-    .where(and(eq(sessions.accountId, accountId), or(eq(sessions.entityId, entityId), inArray(sessions.userId, members))))
+    .where(
+      and(eq(sessions.accountId, accountId), or(eq(sessions.entityId, entityId), inArray(sessions.userId, members))),
+    )
     .returning({ tokenHash: sessions.tokenHash });
   return rows.length;
 }

@@ -15,7 +15,11 @@ type StoredEntity = Awaited<ReturnType<typeof repo.findEntities>>[number];
 
 const ADMIN_GROUP_NAMES: Record<Application, string> = { auth: 'Administrators', trac: 'Traceability administrators' };
 
-async function rows(ctx: SessionCallContext, scope: Scope, entities: Array<{ entity: StoredEntity; depth: number }>): Promise<EntityRow[]> {
+async function rows(
+  ctx: SessionCallContext,
+  scope: Scope,
+  entities: Array<{ entity: StoredEntity; depth: number }>,
+): Promise<EntityRow[]> {
   const ids = entities.map(({ entity }) => entity.id);
   const applications = await repo.findApplicationsOf(ctx.db, scope.accountId, ids);
   const userCounts = await repo.countUsersOf(ctx.db, scope.accountId, ids);
@@ -32,7 +36,10 @@ async function rows(ctx: SessionCallContext, scope: Scope, entities: Array<{ ent
     vatNumber: entity.vatNumber,
     vatZone: entity.vatZone,
     disabled: entity.disabled,
-    applications: applications.filter((a) => a.entityId === entity.id).map((a) => a.application).sort(),
+    applications: applications
+      .filter((a) => a.entityId === entity.id)
+      .map((a) => a.application)
+      .sort(),
     userCount: userCounts.get(entity.id) ?? 0,
     createdAt: iso(entity.createdAt),
   }));
@@ -58,7 +65,9 @@ export async function listEntities(ctx: SessionCallContext, input: ParsedInputOf
     .filter(
       (entity) =>
         !search ||
-        [entity.name, entity.legalRepresentative, entity.vatNumber].some((value) => value?.toLowerCase().includes(search)),
+        [entity.name, entity.legalRepresentative, entity.vatNumber].some((value) =>
+          value?.toLowerCase().includes(search),
+        ),
     )
     .map((entity) => ({ entity, depth: below.get(entity.id)!.depth }))
     .sort(
@@ -97,8 +106,15 @@ const columns = (fields: EntityColumns) => ({
 });
 
 /** Entity names are unique in the account: checked first, and the unique index settles races. */
-async function withFreeName<T>(ctx: SessionCallContext, scope: Scope, name: string, exceptId: string | undefined, write: () => Promise<T>) {
-  if (await repo.findEntityByName(ctx.db, scope.accountId, name, exceptId)) throw new AppError(ERRORS.organisation.entityNameUsed);
+async function withFreeName<T>(
+  ctx: SessionCallContext,
+  scope: Scope,
+  name: string,
+  exceptId: string | undefined,
+  write: () => Promise<T>,
+) {
+  if (await repo.findEntityByName(ctx.db, scope.accountId, name, exceptId))
+    throw new AppError(ERRORS.organisation.entityNameUsed);
   return unique(write, new AppError(ERRORS.organisation.entityNameUsed), 'entities_name_idx');
 }
 
@@ -106,11 +122,28 @@ async function withFreeName<T>(ctx: SessionCallContext, scope: Scope, name: stri
  * Turns an application on for an entity: its row and an administrators group holding the creator's
  * rights of that application (nobody hands out rights they lack), which the entity's admins join.
  */
-async function enableApplication(ctx: SessionCallContext, accountId: string, entityId: string, application: Application) {
+async function enableApplication(
+  ctx: SessionCallContext,
+  accountId: string,
+  entityId: string,
+  application: Application,
+) {
   await repo.addApplication(ctx.db, accountId, entityId, application);
   const rights = organisation.rightsOfApplication(application).filter((right) => ctx.session.rights[right]);
-  const group = await insertGroup(ctx.db, { accountId, entityId, application, name: ADMIN_GROUP_NAMES[application], rights });
-  await putInGroup(ctx.db, accountId, application, group.id, await repo.findAdminsWithoutGroup(ctx.db, accountId, entityId, application));
+  const group = await insertGroup(ctx.db, {
+    accountId,
+    entityId,
+    application,
+    name: ADMIN_GROUP_NAMES[application],
+    rights,
+  });
+  await putInGroup(
+    ctx.db,
+    accountId,
+    application,
+    group.id,
+    await repo.findAdminsWithoutGroup(ctx.db, accountId, entityId, application),
+  );
   return group.id;
 }
 
@@ -134,11 +167,23 @@ export async function createEntity(ctx: SessionCallContext, input: ParsedInputOf
   for (const application of input.applications) {
     groupIds.set(application, await enableApplication(ctx, scope.accountId, entity.id, application));
   }
-  const admin = await insertUserRow(ctx, { accountId: scope.accountId, entityId: entity.id, email, firstName, lastName, userType: 'admin', language: input.language });
-  for (const [application, groupId] of groupIds) await putInGroup(ctx.db, scope.accountId, application, groupId, [admin.id]);
+  const admin = await insertUserRow(ctx, {
+    accountId: scope.accountId,
+    entityId: entity.id,
+    email,
+    firstName,
+    lastName,
+    userType: 'admin',
+    language: input.language,
+  });
+  for (const [application, groupId] of groupIds)
+    await putInGroup(ctx.db, scope.accountId, application, groupId, [admin.id]);
   await saveProfile(ctx.db, { userId: admin.id, accountId: scope.accountId, services: [], notifications: [] });
   await sendPasswordLink(ctx, admin.id, 'init');
-  ctx.audit({ targetId: entity.id, after: { ...columns(input), applications: input.applications, administratorId: admin.id } });
+  ctx.audit({
+    targetId: entity.id,
+    after: { ...columns(input), applications: input.applications, administratorId: admin.id },
+  });
   return { id: entity.id, administratorId: admin.id };
 }
 
@@ -152,12 +197,18 @@ export async function updateEntity(ctx: SessionCallContext, input: ParsedInputOf
     const users = counts.find((row) => row.application === application)?.userCount ?? 0;
     if (users > 0) throw new AppError(ERRORS.organisation.applicationInUse, { application, users });
   }
-  await withFreeName(ctx, scope, input.name, entity.id, () => repo.updateEntity(ctx.db, scope.accountId, entity.id, columns(input)));
+  await withFreeName(ctx, scope, input.name, entity.id, () =>
+    repo.updateEntity(ctx.db, scope.accountId, entity.id, columns(input)),
+  );
   for (const application of removed) await repo.removeApplication(ctx.db, scope.accountId, entity.id, application);
   for (const application of input.applications.filter((a) => !enabled.includes(a))) {
     await enableApplication(ctx, scope.accountId, entity.id, application);
   }
-  ctx.audit({ targetId: entity.id, before: { ...columns(entity), applications: enabled }, after: { ...columns(input), applications: input.applications } });
+  ctx.audit({
+    targetId: entity.id,
+    before: { ...columns(entity), applications: enabled },
+    after: { ...columns(input), applications: input.applications },
+  });
   return { id: entity.id };
 }
 

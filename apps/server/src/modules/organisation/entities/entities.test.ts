@@ -31,9 +31,16 @@ const createEntity = async (overrides: Parameters<typeof entityInput>[0] = {}) =
 
 const countRows = async () => {
   const db = t.database.db;
-  const count = async (table: typeof entities | typeof groups | typeof users | typeof entityApplications | typeof mailOutbox) =>
-    (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table))[0]!.n;
-  return { entities: await count(entities), groups: await count(groups), users: await count(users), applications: await count(entityApplications), mails: await count(mailOutbox) };
+  const count = async (
+    table: typeof entities | typeof groups | typeof users | typeof entityApplications | typeof mailOutbox,
+  ) => (await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table))[0]!.n;
+  return {
+    entities: await count(entities),
+    groups: await count(groups),
+    users: await count(users),
+    applications: await count(entityApplications),
+    mails: await count(mailOutbox),
+  };
 };
 
 describe('organisationModel.createEntity', () => {
@@ -61,20 +68,28 @@ describe('organisationModel.createEntity', () => {
     expect(memberships.map((m) => m.application).sort()).toEqual(['auth', 'trac']);
     expect(memberships.every((m) => m.entityId === id)).toBe(true);
     expect(memberships.find((m) => m.application === 'trac')?.rights).toContain('trac.event_view');
-    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, input.legalRepresentative.email));
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, input.legalRepresentative.email));
     expect(mails.map((mail) => mail.subject)).toEqual(['Your Seal Console account is ready']);
   });
 
-  it('leaves nothing behind when it fails in the middle (the administrator\'s e-mail is already a login)', async () => {
+  it("leaves nothing behind when it fails in the middle (the administrator's e-mail is already a login)", async () => {
     const before = await countRows();
-    const input = entityInput({ legalRepresentative: { firstName: 'Dup', lastName: 'Licate', email: 'user@demo.test' } });
+    const input = entityInput({
+      legalRepresentative: { firstName: 'Dup', lastName: 'Licate', email: 'user@demo.test' },
+    });
     expectError(await admin(organisation.createEntity, input), ERRORS.organisation.emailUsed);
     expect(await countRows()).toEqual(before);
     expect(await t.database.db.select().from(entities).where(eq(entities.name, input.name))).toEqual([]);
   });
 
   it('refuses a name already used in the account, whatever its case', async () => {
-    expectError(await admin(organisation.createEntity, entityInput({ name: 'demo company ASIA' })), ERRORS.organisation.entityNameUsed);
+    expectError(
+      await admin(organisation.createEntity, entityInput({ name: 'demo company ASIA' })),
+      ERRORS.organisation.entityNameUsed,
+    );
   });
 
   it('validates the VAT number, which starts with its country code', async () => {
@@ -85,8 +100,11 @@ describe('organisationModel.createEntity', () => {
 });
 
 describe('organisationModel.listEntities', () => {
-  it('lists the entities below the session\'s entity, at any depth', async () => {
-    const page = dataOf(organisation.listEntities, await admin(organisation.listEntities, { sort: { field: 'name', order: 'asc' } }));
+  it("lists the entities below the session's entity, at any depth", async () => {
+    const page = dataOf(
+      organisation.listEntities,
+      await admin(organisation.listEntities, { sort: { field: 'name', order: 'asc' } }),
+    );
     expect(page.rows.map((row) => row.name)).toContain('Demo Company Asia');
     expect(page.rows.map((row) => row.id)).not.toContain(t.demo.entityId);
     expect(page.rows.every((row) => row.depth >= 1)).toBe(true);
@@ -94,27 +112,33 @@ describe('organisationModel.listEntities', () => {
     expect(asia).toMatchObject({ parentName: 'Demo Company', applications: ['auth'] });
   });
 
-  it('does not treat the session\'s own entity as a sub-entity', async () => {
+  it("does not treat the session's own entity as a sub-entity", async () => {
     expectError(await admin(organisation.getEntity, { entityId: t.demo.entityId }), ERRORS.common.notFound);
   });
 });
 
 describe('organisationModel.updateEntity', () => {
-  it('adds an application with an administrators group the entity\'s administrators join', async () => {
+  it("adds an application with an administrators group the entity's administrators join", async () => {
     const { input, id, administratorId } = await createEntity({ applications: ['auth'] });
-    dataOf(organisation.updateEntity, await admin(organisation.updateEntity, { ...input, entityId: id, applications: ['auth', 'trac'] }));
+    dataOf(
+      organisation.updateEntity,
+      await admin(organisation.updateEntity, { ...input, entityId: id, applications: ['auth', 'trac'] }),
+    );
     const tracGroups = await t.database.db.select().from(userGroups).where(eq(userGroups.userId, administratorId));
     expect(tracGroups.map((row) => row.application).sort()).toEqual(['auth', 'trac']);
   });
 
   it('refuses to remove an application while users are in its groups', async () => {
     const { input, id } = await createEntity();
-    expectError(await admin(organisation.updateEntity, { ...input, entityId: id, applications: ['auth'] }), ERRORS.organisation.applicationInUse);
+    expectError(
+      await admin(organisation.updateEntity, { ...input, entityId: id, applications: ['auth'] }),
+      ERRORS.organisation.applicationInUse,
+    );
   });
 });
 
 describe('organisationModel.disableEntity', () => {
-  it('ends the sessions of the entity\'s users, who cannot log in until it is enabled again', async () => {
+  it("ends the sessions of the entity's users, who cannot log in until it is enabled again", async () => {
     const { input, id, administratorId } = await createEntity();
     await setPassword(t, administratorId);
     const cookie = await t.login(input.legalRepresentative.email);
@@ -127,8 +151,11 @@ describe('organisationModel.disableEntity', () => {
     await t.login(input.legalRepresentative.email);
   });
 
-  it('refuses to disable the session\'s own entity', async () => {
-    expectError(await admin(organisation.disableEntity, { entityId: t.demo.entityId }), ERRORS.organisation.cannotDisableOwnEntity);
+  it("refuses to disable the session's own entity", async () => {
+    expectError(
+      await admin(organisation.disableEntity, { entityId: t.demo.entityId }),
+      ERRORS.organisation.cannotDisableOwnEntity,
+    );
     const [entity] = await t.database.db.select().from(entities).where(eq(entities.id, t.demo.entityId));
     expect(entity!.disabled).toBe(false);
   });
@@ -136,8 +163,13 @@ describe('organisationModel.disableEntity', () => {
 
 describe('organisationModel.setSiteCredit', () => {
   it('sets the site credit of a sub-entity', async () => {
-    dataOf(organisation.setSiteCredit, await admin(organisation.setSiteCredit, { entityId: t.demo.subEntityId, siteCredit: 3 }));
-    expect(dataOf(organisation.getEntity, await admin(organisation.getEntity, { entityId: t.demo.subEntityId })).siteCredit).toBe(3);
+    dataOf(
+      organisation.setSiteCredit,
+      await admin(organisation.setSiteCredit, { entityId: t.demo.subEntityId, siteCredit: 3 }),
+    );
+    expect(
+      dataOf(organisation.getEntity, await admin(organisation.getEntity, { entityId: t.demo.subEntityId })).siteCredit,
+    ).toBe(3);
   });
 });
 

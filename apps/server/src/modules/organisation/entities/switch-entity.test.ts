@@ -13,10 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const sessionEntity = async (cookie: string) => (await t.call('userModel', 'getSession', {}, cookie)).json().data.entity.id;
+const sessionEntity = async (cookie: string) =>
+  (await t.call('userModel', 'getSession', {}, cookie)).json().data.entity.id;
 
 describe('userModel.switchEntity', () => {
-  it('moves a master-right holder\'s session to a sub-entity, whose organisation it then manages', async () => {
+  it("moves a master-right holder's session to a sub-entity, whose organisation it then manages", async () => {
     const cookie = await t.login('admin@demo.test');
     const call = caller(t, cookie);
     const switchable = dataOf(organisation.listSwitchableEntities, await call(organisation.listSwitchableEntities, {}));
@@ -24,7 +25,10 @@ describe('userModel.switchEntity', () => {
       ['Demo Company', 0, true],
       ['Demo Company Asia', 1, false],
     ]);
-    const session = dataOf(organisation.switchEntity, await call(organisation.switchEntity, { entityId: t.demo.subEntityId }));
+    const session = dataOf(
+      organisation.switchEntity,
+      await call(organisation.switchEntity, { entityId: t.demo.subEntityId }),
+    );
     expect(session.entity).toEqual({ id: t.demo.subEntityId, name: 'Demo Company Asia' });
     expect(await sessionEntity(cookie)).toBe(t.demo.subEntityId);
     const asiaGroups = dataOf(organisation.listGroups, await call(organisation.listGroups, {}));
@@ -33,7 +37,7 @@ describe('userModel.switchEntity', () => {
     expect(await sessionEntity(cookie)).toBe(t.demo.entityId);
   });
 
-  it('refuses a sub-entity without a master right, and lists only the user\'s own entity', async () => {
+  it("refuses a sub-entity without a master right, and lists only the user's own entity", async () => {
     const cookie = await t.login('user@demo.test');
     const call = caller(t, cookie);
     const switchable = dataOf(organisation.listSwitchableEntities, await call(organisation.listSwitchableEntities, {}));
@@ -48,21 +52,30 @@ describe('userModel.switchEntity', () => {
     expect(await sessionEntity(adminCookie)).toBe(t.demo.entityId);
   });
 
-  it('never goes above the user\'s own entity, even with every master right', async () => {
+  it("never goes above the user's own entity, even with every master right", async () => {
     const asia = await loginAsSubEntityAdmin();
-    expectError(await caller(t, asia)(organisation.switchEntity, { entityId: t.demo.entityId }), ERRORS.common.notFound);
-    const switchable = dataOf(organisation.listSwitchableEntities, await caller(t, asia)(organisation.listSwitchableEntities, {}));
+    expectError(
+      await caller(t, asia)(organisation.switchEntity, { entityId: t.demo.entityId }),
+      ERRORS.common.notFound,
+    );
+    const switchable = dataOf(
+      organisation.listSwitchableEntities,
+      await caller(t, asia)(organisation.listSwitchableEntities, {}),
+    );
     expect(switchable.rows.map((row) => row.id)).toEqual([t.demo.subEntityId]);
   });
 
   it('refuses a disabled entity', async () => {
     await t.database.db.update(entities).set({ disabled: true }).where(eq(entities.id, t.demo.subEntityId));
     const call = caller(t, adminCookie);
-    expectError(await call(organisation.switchEntity, { entityId: t.demo.subEntityId }), ERRORS.organisation.entityDisabled);
+    expectError(
+      await call(organisation.switchEntity, { entityId: t.demo.subEntityId }),
+      ERRORS.organisation.entityDisabled,
+    );
     await t.database.db.update(entities).set({ disabled: false }).where(eq(entities.id, t.demo.subEntityId));
   });
 
-  it('lets a master right other than master_orga switch, but not manage the sub-entity\'s organisation', async () => {
+  it("lets a master right other than master_orga switch, but not manage the sub-entity's organisation", async () => {
     const { cookie } = await loginWithRights(t, adminCookie, ['orga.view', 'orga.master_product']);
     const call = caller(t, cookie);
     dataOf(organisation.switchEntity, await call(organisation.switchEntity, { entityId: t.demo.subEntityId }));
@@ -80,7 +93,13 @@ async function loginAsSubEntityAdmin() {
   const email = 'asia.admin@demo.test';
   const { id } = dataOf(
     organisation.createUser,
-    await admin(organisation.createUser, { email, firstName: 'Asia', lastName: 'Admin', userType: 'admin', groupIds: { auth: group!.id } }),
+    await admin(organisation.createUser, {
+      email,
+      firstName: 'Asia',
+      lastName: 'Admin',
+      userType: 'admin',
+      groupIds: { auth: group!.id },
+    }),
   );
   dataOf(organisation.switchEntity, await admin(organisation.switchEntity, { entityId: t.demo.entityId }));
   await setPassword(t, id);

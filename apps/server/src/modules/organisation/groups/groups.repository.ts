@@ -10,7 +10,10 @@ type Place = Pick<Scope, 'accountId' | 'entityId'>;
 
 const inScope = (scope: Place) => and(eq(groups.accountId, scope.accountId), eq(groups.entityId, scope.entityId));
 
-const userCount = sql<number>`(select count(*) from ${userGroups} where ${userGroups.groupId} = ${qualified(groups, groups.id)})`.mapWith(Number);
+const userCount =
+  sql<number>`(select count(*) from ${userGroups} where ${userGroups.groupId} = ${qualified(groups, groups.id)})`.mapWith(
+    Number,
+  );
 
 export async function listGroups(db: Db, scope: Place, input: ListGroupsInput) {
   const conditions: (SQL | undefined)[] = [inScope(scope)];
@@ -82,7 +85,13 @@ export async function findMemberships(db: Db, accountId: string, application: Ap
   return db
     .select({ userId: userGroups.userId, groupId: userGroups.groupId })
     .from(userGroups)
-    .where(and(eq(userGroups.accountId, accountId), eq(userGroups.application, application), inArray(userGroups.userId, [...userIds])));
+    .where(
+      and(
+        eq(userGroups.accountId, accountId),
+        eq(userGroups.application, application),
+        inArray(userGroups.userId, [...userIds]),
+      ),
+    );
 }
 
 export async function insertGroup(db: Db, values: typeof groups.$inferInsert) {
@@ -90,7 +99,12 @@ export async function insertGroup(db: Db, values: typeof groups.$inferInsert) {
   return row!;
 }
 
-export async function updateGroup(db: Db, accountId: string, groupId: string, values: { name: string; rights: string[] }) {
+export async function updateGroup(
+  db: Db,
+  accountId: string,
+  groupId: string,
+  values: { name: string; rights: string[] },
+) {
   await db
     .update(groups)
     .set(values)
@@ -102,7 +116,13 @@ export async function deleteGroup(db: Db, accountId: string, groupId: string) {
 }
 
 /** One group per application: joining this one replaces the user's other group of the application. */
-export async function putInGroup(db: Db, accountId: string, application: Application, groupId: string, userIds: readonly string[]) {
+export async function putInGroup(
+  db: Db,
+  accountId: string,
+  application: Application,
+  groupId: string,
+  userIds: readonly string[],
+) {
   if (userIds.length === 0) return;
   await db
     .insert(userGroups)

@@ -41,14 +41,29 @@ export async function getGroup(ctx: SessionCallContext, groupId: string): Promis
 }
 
 /** A group grants rights of its own application only; the caller must hold every right they add. */
-function checkRights(ctx: SessionCallContext, application: Application, rights: readonly Right[], previous: readonly string[]) {
+function checkRights(
+  ctx: SessionCallContext,
+  application: Application,
+  rights: readonly Right[],
+  previous: readonly string[],
+) {
   const outside = rights.filter((right) => applicationOfRight(right) !== application);
   if (outside.length > 0) throw new AppError(ERRORS.organisation.rightOutsideApplication, { rights: outside });
-  requireRightsHeld(ctx, rights.filter((right) => !previous.includes(right)));
+  requireRightsHeld(
+    ctx,
+    rights.filter((right) => !previous.includes(right)),
+  );
 }
 
-async function checkNameFree(ctx: SessionCallContext, scope: Scope, application: Application, name: string, exceptId?: string) {
-  if (await repo.findGroupByName(ctx.db, scope, application, name, exceptId)) throw new AppError(ERRORS.organisation.groupNameUsed);
+async function checkNameFree(
+  ctx: SessionCallContext,
+  scope: Scope,
+  application: Application,
+  name: string,
+  exceptId?: string,
+) {
+  if (await repo.findGroupByName(ctx.db, scope, application, name, exceptId))
+    throw new AppError(ERRORS.organisation.groupNameUsed);
 }
 
 export async function createGroup(ctx: SessionCallContext, input: ParsedInputOf<typeof organisation.createGroup>) {
@@ -61,7 +76,14 @@ export async function createGroup(ctx: SessionCallContext, input: ParsedInputOf<
   await checkNameFree(ctx, scope, input.application, input.name);
   const rights = [...new Set(input.rights)].sort();
   const group = await unique(
-    () => repo.insertGroup(ctx.db, { accountId: scope.accountId, entityId: scope.entityId, application: input.application, name: input.name, rights }),
+    () =>
+      repo.insertGroup(ctx.db, {
+        accountId: scope.accountId,
+        entityId: scope.entityId,
+        application: input.application,
+        name: input.name,
+        rights,
+      }),
     new AppError(ERRORS.organisation.groupNameUsed),
     'groups_name_idx',
   );
@@ -99,7 +121,10 @@ export async function addMembers(ctx: SessionCallContext, input: ParsedInputOf<t
   return { added: joining.length - moved.length, moved: moved.length };
 }
 
-export async function removeMember(ctx: SessionCallContext, input: ParsedInputOf<typeof organisation.removeGroupMember>) {
+export async function removeMember(
+  ctx: SessionCallContext,
+  input: ParsedInputOf<typeof organisation.removeGroupMember>,
+) {
   const scope = await orgaScope(ctx);
   const { group } = found(await repo.findGroup(ctx.db, scope, input.groupId));
   found((await findUsers(ctx.db, scope, [input.userId]))[0]);

@@ -15,46 +15,93 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const createGroup = async (vars: Partial<{ name: string; application: 'auth' | 'trac'; rights: organisation.GroupRow['rights'] }> = {}) =>
-  dataOf(organisation.createGroup, await admin(organisation.createGroup, { name: unique('Team '), application: 'auth', rights: ['prod.view'], ...vars })).id;
+const createGroup = async (
+  vars: Partial<{ name: string; application: 'auth' | 'trac'; rights: organisation.GroupRow['rights'] }> = {},
+) =>
+  dataOf(
+    organisation.createGroup,
+    await admin(organisation.createGroup, {
+      name: unique('Team '),
+      application: 'auth',
+      rights: ['prod.view'],
+      ...vars,
+    }),
+  ).id;
 
 const createUser = async (groupIds: { auth?: string; trac?: string }) =>
   dataOf(
     organisation.createUser,
-    await admin(organisation.createUser, { email: `${unique('member.')}@demo.test`, firstName: 'Mem', lastName: 'Ber', userType: 'internal', groupIds }),
+    await admin(organisation.createUser, {
+      email: `${unique('member.')}@demo.test`,
+      firstName: 'Mem',
+      lastName: 'Ber',
+      userType: 'internal',
+      groupIds,
+    }),
   ).id;
 
 const groupOf = async (userId: string, application: 'auth' | 'trac') =>
-  (await t.database.db.select().from(userGroups).where(eq(userGroups.userId, userId))).find((row) => row.application === application)?.groupId;
+  (await t.database.db.select().from(userGroups).where(eq(userGroups.userId, userId))).find(
+    (row) => row.application === application,
+  )?.groupId;
 
 describe('organisationModel.createGroup', () => {
   it('creates a group with rights of its application, listed with its user count', async () => {
     const name = unique('Quality ');
     const id = await createGroup({ name, rights: ['prod.view', 'stat.view'] });
     const page = dataOf(organisation.listGroups, await admin(organisation.listGroups, { search: name }));
-    expect(page.rows).toEqual([expect.objectContaining({ id, name, application: 'auth', rights: ['prod.view', 'stat.view'], userCount: 0 })]);
+    expect(page.rows).toEqual([
+      expect.objectContaining({ id, name, application: 'auth', rights: ['prod.view', 'stat.view'], userCount: 0 }),
+    ]);
     const staff = dataOf(organisation.listGroups, await admin(organisation.listGroups, { search: 'staff' })).rows[0];
     expect(staff?.userCount).toBe(1);
   });
 
   it('refuses a name already used by a group of the application, whatever its case', async () => {
-    expectError(await admin(organisation.createGroup, { name: 'STAFF', application: 'auth', rights: [] }), ERRORS.organisation.groupNameUsed);
+    expectError(
+      await admin(organisation.createGroup, { name: 'STAFF', application: 'auth', rights: [] }),
+      ERRORS.organisation.groupNameUsed,
+    );
   });
 
   it('requires a name', async () => {
-    expectError(await admin(organisation.createGroup, { name: '', application: 'auth', rights: [] }), ERRORS.common.validation);
+    expectError(
+      await admin(organisation.createGroup, { name: '', application: 'auth', rights: [] }),
+      ERRORS.common.validation,
+    );
   });
 
   it('refuses rights of another application: trac rights belong to traceability groups', async () => {
-    expectError(await admin(organisation.createGroup, { name: unique('Mixed '), application: 'auth', rights: ['trac.event_view'] }), ERRORS.organisation.rightOutsideApplication);
-    expectError(await admin(organisation.createGroup, { name: unique('Mixed '), application: 'trac', rights: ['prod.view'] }), ERRORS.organisation.rightOutsideApplication);
+    expectError(
+      await admin(organisation.createGroup, {
+        name: unique('Mixed '),
+        application: 'auth',
+        rights: ['trac.event_view'],
+      }),
+      ERRORS.organisation.rightOutsideApplication,
+    );
+    expectError(
+      await admin(organisation.createGroup, { name: unique('Mixed '), application: 'trac', rights: ['prod.view'] }),
+      ERRORS.organisation.rightOutsideApplication,
+    );
   });
 
   it('refuses to grant rights the caller does not hold', async () => {
     const limited = await loginWithRights(t, adminCookie, ['orga.view', 'orga.create_group']);
     const call = caller(t, limited.cookie);
-    expectError(await call(organisation.createGroup, { name: unique('Escalate '), application: 'auth', rights: ['orga.delete_user'] }), ERRORS.organisation.rightsNotHeld, { rights: ['orga.delete_user'] });
-    dataOf(organisation.createGroup, await call(organisation.createGroup, { name: unique('Fine '), application: 'auth', rights: ['orga.view'] }));
+    expectError(
+      await call(organisation.createGroup, {
+        name: unique('Escalate '),
+        application: 'auth',
+        rights: ['orga.delete_user'],
+      }),
+      ERRORS.organisation.rightsNotHeld,
+      { rights: ['orga.delete_user'] },
+    );
+    dataOf(
+      organisation.createGroup,
+      await call(organisation.createGroup, { name: unique('Fine '), application: 'auth', rights: ['orga.view'] }),
+    );
   });
 });
 
@@ -62,14 +109,20 @@ describe('organisationModel.updateGroup', () => {
   it('replaces the name and the rights', async () => {
     const id = await createGroup();
     const name = unique('Renamed ');
-    dataOf(organisation.updateGroup, await admin(organisation.updateGroup, { groupId: id, name, rights: ['secu.history', 'prod.view'] }));
+    dataOf(
+      organisation.updateGroup,
+      await admin(organisation.updateGroup, { groupId: id, name, rights: ['secu.history', 'prod.view'] }),
+    );
     const group = dataOf(organisation.getGroup, await admin(organisation.getGroup, { groupId: id }));
     expect(group).toMatchObject({ name, rights: ['prod.view', 'secu.history'] });
   });
 
   it('refuses the name of another group of the application', async () => {
     const id = await createGroup();
-    expectError(await admin(organisation.updateGroup, { groupId: id, name: 'Guests', rights: [] }), ERRORS.organisation.groupNameUsed);
+    expectError(
+      await admin(organisation.updateGroup, { groupId: id, name: 'Guests', rights: [] }),
+      ERRORS.organisation.groupNameUsed,
+    );
   });
 });
 
@@ -77,7 +130,10 @@ describe('organisationModel.addGroupMembers', () => {
   it('adds users, each leaving their other group of that application only', async () => {
     const target = await createGroup();
     const userId = await createUser({ auth: t.demo.groupIds.staff, trac: t.demo.groupIds.tracAdmins });
-    const result = dataOf(organisation.addGroupMembers, await admin(organisation.addGroupMembers, { groupId: target, userIds: [userId] }));
+    const result = dataOf(
+      organisation.addGroupMembers,
+      await admin(organisation.addGroupMembers, { groupId: target, userIds: [userId] }),
+    );
     expect(result).toEqual({ added: 0, moved: 1 });
     expect(await groupOf(userId, 'auth')).toBe(target);
     expect(await groupOf(userId, 'trac')).toBe(t.demo.groupIds.tracAdmins);
@@ -104,7 +160,9 @@ describe('organisationModel.deleteGroup', () => {
   it('refuses to delete a group that has users', async () => {
     const id = await createGroup();
     await createUser({ auth: id });
-    expectError(await admin(organisation.deleteGroup, { groupId: id }), ERRORS.organisation.groupHasUsers, { users: 1 });
+    expectError(await admin(organisation.deleteGroup, { groupId: id }), ERRORS.organisation.groupHasUsers, {
+      users: 1,
+    });
     expect(await t.database.db.select().from(groups).where(eq(groups.id, id))).toHaveLength(1);
   });
 });

@@ -23,7 +23,8 @@ export function orderBy<F extends string>(
  * "table"."column", for a correlated subquery in a select list: there drizzle writes bare column
  * names, which the subquery would resolve against its own table.
  */
-export const qualified = (table: Table, column: AnyColumn) => sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
+export const qualified = (table: Table, column: AnyColumn) =>
+  sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
 
 export const iso = (date: Date) => date.toISOString();
 export const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);

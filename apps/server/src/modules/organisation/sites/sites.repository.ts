@@ -10,9 +10,13 @@ const inScope = (scope: Place) => and(eq(sites.accountId, scope.accountId), eq(s
 
 const siteId = qualified(sites, sites.id);
 const counts = {
-  productCount: sql<number>`(select count(*) from ${siteProducts} where ${siteProducts.siteId} = ${siteId})`.mapWith(Number),
+  productCount: sql<number>`(select count(*) from ${siteProducts} where ${siteProducts.siteId} = ${siteId})`.mapWith(
+    Number,
+  ),
   userCount: sql<number>`(select count(*) from ${userSites} where ${userSites.siteId} = ${siteId})`.mapWith(Number),
-  childCount: sql<number>`(select count(*) from ${sites} as children where children.parent_id = ${siteId})`.mapWith(Number),
+  childCount: sql<number>`(select count(*) from ${sites} as children where children.parent_id = ${siteId})`.mapWith(
+    Number,
+  ),
 };
 
 export async function listSites(db: Db, scope: Place, search: string | undefined) {
@@ -23,7 +27,9 @@ export async function listSites(db: Db, scope: Place, search: string | undefined
     .where(
       and(
         inScope(scope),
-        pattern ? or(ilike(sites.name, pattern), ilike(sites.address, pattern), ilike(sites.websiteUrl, pattern)) : undefined,
+        pattern
+          ? or(ilike(sites.name, pattern), ilike(sites.address, pattern), ilike(sites.websiteUrl, pattern))
+          : undefined,
       ),
     )
     .orderBy(sql`lower(${sites.name})`, sites.id);
@@ -116,7 +122,12 @@ export async function insertSite(db: Db, values: typeof sites.$inferInsert) {
   return row!;
 }
 
-export async function updateSite(db: Db, accountId: string, siteId: string, values: Partial<typeof sites.$inferInsert>) {
+export async function updateSite(
+  db: Db,
+  accountId: string,
+  siteId: string,
+  values: Partial<typeof sites.$inferInsert>,
+) {
   await db
     .update(sites)
     .set(values)
@@ -151,7 +162,13 @@ export async function setSiteUsers(db: Db, accountId: string, siteId: string, us
   const ids = [...new Set(userIds)];
   await db
     .delete(userSites)
-    .where(and(eq(userSites.accountId, accountId), eq(userSites.siteId, siteId), ids.length > 0 ? notInArray(userSites.userId, ids) : undefined));
+    .where(
+      and(
+        eq(userSites.accountId, accountId),
+        eq(userSites.siteId, siteId),
+        ids.length > 0 ? notInArray(userSites.userId, ids) : undefined,
+      ),
+    );
   if (ids.length === 0) return;
   await db
     .insert(userSites)

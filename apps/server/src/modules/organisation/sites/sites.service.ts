@@ -75,19 +75,31 @@ const columns = (fields: SiteFields) => ({
 export async function createSite(ctx: SessionCallContext, fields: SiteFields) {
   const scope = await orgaScope(ctx);
   const credit = await repo.lockSiteCredit(ctx.db, scope);
-  if ((await repo.countSites(ctx.db, scope)) >= credit) throw new AppError(ERRORS.organisation.maxSites, { max: credit });
+  if ((await repo.countSites(ctx.db, scope)) >= credit)
+    throw new AppError(ERRORS.organisation.maxSites, { max: credit });
   await checkFields(ctx, scope, fields);
-  const site = await repo.insertSite(ctx.db, { accountId: scope.accountId, entityId: scope.entityId, ...columns(fields) });
+  const site = await repo.insertSite(ctx.db, {
+    accountId: scope.accountId,
+    entityId: scope.entityId,
+    ...columns(fields),
+  });
   await repo.setSiteProducts(ctx.db, scope.accountId, site.id, fields.productIds);
   await repo.setSiteUsers(ctx.db, scope.accountId, site.id, fields.userIds);
-  ctx.audit({ targetId: site.id, after: { ...columns(fields), productIds: fields.productIds, userIds: fields.userIds } });
+  ctx.audit({
+    targetId: site.id,
+    after: { ...columns(fields), productIds: fields.productIds, userIds: fields.userIds },
+  });
   return { id: site.id };
 }
 
 /** True when `parentId` is `siteId` or lies below it: the tree would loop. */
 function isWithin(parents: ReadonlyMap<string, string | null>, parentId: string, siteId: string) {
   const seen = new Set<string>();
-  for (let current: string | null | undefined = parentId; current && !seen.has(current); current = parents.get(current)) {
+  for (
+    let current: string | null | undefined = parentId;
+    current && !seen.has(current);
+    current = parents.get(current)
+  ) {
     if (current === siteId) return true;
     seen.add(current);
   }
@@ -106,7 +118,11 @@ export async function updateSite(ctx: SessionCallContext, input: ParsedInputOf<t
   await repo.updateSite(ctx.db, scope.accountId, stored.site.id, columns(input));
   await repo.setSiteProducts(ctx.db, scope.accountId, stored.site.id, input.productIds);
   await repo.setSiteUsers(ctx.db, scope.accountId, stored.site.id, input.userIds);
-  ctx.audit({ targetId: stored.site.id, before, after: { ...columns(input), productIds: input.productIds, userIds: input.userIds } });
+  ctx.audit({
+    targetId: stored.site.id,
+    before,
+    after: { ...columns(input), productIds: input.productIds, userIds: input.userIds },
+  });
   return { id: stored.site.id };
 }
 

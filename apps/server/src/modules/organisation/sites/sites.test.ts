@@ -16,7 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-type SiteVars = Partial<{ parentId: string | null; productIds: string[]; userIds: string[]; websiteUrl: string; ipAddress: string }>;
+type SiteVars = Partial<{
+  parentId: string | null;
+  productIds: string[];
+  userIds: string[];
+  websiteUrl: string;
+  ipAddress: string;
+}>;
 const createSite = async (vars: SiteVars = {}) =>
   dataOf(organisation.createSite, await admin(organisation.createSite, { name: unique('Site '), ...vars })).id;
 const siteOf = async (productId: string) =>
@@ -35,7 +41,13 @@ describe('organisationModel.createSite', () => {
       userIds: [t.demo.userIds.guest],
     });
     const site = dataOf(organisation.getSite, await admin(organisation.getSite, { siteId: id }));
-    expect(site).toMatchObject({ parentId: t.demo.siteId, ipAddress: '192.168.1.10', productIds: [productId], productCount: 1, userCount: 1 });
+    expect(site).toMatchObject({
+      parentId: t.demo.siteId,
+      ipAddress: '192.168.1.10',
+      productIds: [productId],
+      productCount: 1,
+      userCount: 1,
+    });
     expect(site.users.map((user) => user.email)).toEqual(['guest@demo.test']);
     const tree = dataOf(organisation.listSites, await admin(organisation.listSites, {}));
     expect(tree.rows.find((row) => row.id === t.demo.siteId)?.childCount).toBeGreaterThanOrEqual(1);
@@ -43,17 +55,28 @@ describe('organisationModel.createSite', () => {
   });
 
   it('validates the IP address and the website URL', async () => {
-    const response = await admin(organisation.createSite, { name: unique('Site '), ipAddress: '300.1.1.1', websiteUrl: 'not a url' });
+    const response = await admin(organisation.createSite, {
+      name: unique('Site '),
+      ipAddress: '300.1.1.1',
+      websiteUrl: 'not a url',
+    });
     expectError(response, ERRORS.common.validation);
-    expect(response.json().fields.map((field: { key: string }) => field.key).sort()).toEqual(['validation.ip', 'validation.url']);
+    expect(
+      response
+        .json()
+        .fields.map((field: { key: string }) => field.key)
+        .sort(),
+    ).toEqual(['validation.ip', 'validation.url']);
   });
 
-  it('refuses a site beyond the entity\'s site credit', async () => {
+  it("refuses a site beyond the entity's site credit", async () => {
     const used = dataOf(organisation.listSites, await admin(organisation.listSites, {})).credit.used;
     await setCredit(used + 1);
     await createSite();
     const before = (await t.database.db.select().from(sites)).length;
-    expectError(await admin(organisation.createSite, { name: unique('Site ') }), ERRORS.organisation.maxSites, { max: used + 1 });
+    expectError(await admin(organisation.createSite, { name: unique('Site ') }), ERRORS.organisation.maxSites, {
+      max: used + 1,
+    });
     expect((await t.database.db.select().from(sites)).length).toBe(before);
     await setCredit(100);
   });
@@ -64,7 +87,10 @@ describe('products of a site', () => {
     const productId = await insertProduct(t, t.demo);
     const first = await createSite({ productIds: [productId] });
     const second = await createSite();
-    dataOf(organisation.updateSite, await admin(organisation.updateSite, { siteId: second, name: unique('Site '), productIds: [productId] }));
+    dataOf(
+      organisation.updateSite,
+      await admin(organisation.updateSite, { siteId: second, name: unique('Site '), productIds: [productId] }),
+    );
     expect(await siteOf(productId)).toBe(second);
     expect(dataOf(organisation.getSite, await admin(organisation.getSite, { siteId: first })).productIds).toEqual([]);
   });
@@ -72,9 +98,14 @@ describe('products of a site', () => {
   it('treats a product of another account, placed or not, and an unknown id alike: notFound', async () => {
     const placed = await insertProduct(t, t.other);
     const [otherSite] = await t.database.db.select().from(sites).where(eq(sites.id, t.other.siteId));
-    await t.database.db.insert(siteProducts).values({ accountId: otherSite!.accountId, siteId: otherSite!.id, productId: placed });
+    await t.database.db
+      .insert(siteProducts)
+      .values({ accountId: otherSite!.accountId, siteId: otherSite!.id, productId: placed });
     for (const productId of [placed, await insertProduct(t, t.other), randomUUID()]) {
-      expectError(await admin(organisation.createSite, { name: unique('Site '), productIds: [productId] }), ERRORS.common.notFound);
+      expectError(
+        await admin(organisation.createSite, { name: unique('Site '), productIds: [productId] }),
+        ERRORS.common.notFound,
+      );
     }
     expect(await siteOf(placed)).toBe(t.other.siteId);
   });
@@ -84,8 +115,14 @@ describe('organisationModel.updateSite', () => {
   it('refuses to move a site under itself or one of its descendants', async () => {
     const parent = await createSite();
     const child = await createSite({ parentId: parent });
-    expectError(await admin(organisation.updateSite, { siteId: parent, name: unique('Site '), parentId: child }), ERRORS.organisation.siteParentCycle);
-    expectError(await admin(organisation.updateSite, { siteId: parent, name: unique('Site '), parentId: parent }), ERRORS.organisation.siteParentCycle);
+    expectError(
+      await admin(organisation.updateSite, { siteId: parent, name: unique('Site '), parentId: child }),
+      ERRORS.organisation.siteParentCycle,
+    );
+    expectError(
+      await admin(organisation.updateSite, { siteId: parent, name: unique('Site '), parentId: parent }),
+      ERRORS.organisation.siteParentCycle,
+    );
   });
 });
 
@@ -101,9 +138,15 @@ describe('organisationModel.deleteSite', () => {
     await createSite({ parentId: withChild });
     const withProduct = await createSite({ productIds: [await insertProduct(t, t.demo)] });
     const withUser = await createSite({ userIds: [t.demo.userIds.user] });
-    expectError(await admin(organisation.deleteSite, { siteId: withChild }), ERRORS.organisation.siteInUse, { reason: 'children' });
-    expectError(await admin(organisation.deleteSite, { siteId: withProduct }), ERRORS.organisation.siteInUse, { reason: 'products' });
-    expectError(await admin(organisation.deleteSite, { siteId: withUser }), ERRORS.organisation.siteInUse, { reason: 'users' });
+    expectError(await admin(organisation.deleteSite, { siteId: withChild }), ERRORS.organisation.siteInUse, {
+      reason: 'children',
+    });
+    expectError(await admin(organisation.deleteSite, { siteId: withProduct }), ERRORS.organisation.siteInUse, {
+      reason: 'products',
+    });
+    expectError(await admin(organisation.deleteSite, { siteId: withUser }), ERRORS.organisation.siteInUse, {
+      reason: 'users',
+    });
     const left = await t.database.db.select().from(sites);
     expect([withChild, withProduct, withUser].every((id) => left.some((site) => site.id === id))).toBe(true);
   });

@@ -81,7 +81,13 @@ export async function findUserByEmail(db: Db, email: string) {
 export async function findGroupsOfUsers(db: Db, accountId: string, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
   return db
-    .select({ userId: userGroups.userId, application: userGroups.application, id: groups.id, name: groups.name, rights: groups.rights })
+    .select({
+      userId: userGroups.userId,
+      application: userGroups.application,
+      id: groups.id,
+      name: groups.name,
+      rights: groups.rights,
+    })
     .from(userGroups)
     .innerJoin(groups, eq(groups.id, userGroups.groupId))
     .where(and(eq(userGroups.accountId, accountId), inArray(userGroups.userId, [...userIds])));
@@ -108,7 +114,12 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert) {
   return row!;
 }
 
-export async function updateUser(db: Db, accountId: string, userId: string, values: Partial<typeof users.$inferInsert>) {
+export async function updateUser(
+  db: Db,
+  accountId: string,
+  userId: string,
+  values: Partial<typeof users.$inferInsert>,
+) {
   await db
     .update(users)
     .set(values)
@@ -124,15 +135,30 @@ export async function saveProfile(db: Db, values: typeof userProfiles.$inferInse
   await db
     .insert(userProfiles)
     .values(values)
-    .onConflictDoUpdate({ target: userProfiles.userId, set: { services: values.services, notifications: values.notifications } });
+    .onConflictDoUpdate({
+      target: userProfiles.userId,
+      set: { services: values.services, notifications: values.notifications },
+    });
 }
 
 /** Puts the user in `groupId` for `application`, or out of that application when null. */
-export async function setUserGroup(db: Db, accountId: string, userId: string, application: Application, groupId: string | null) {
+export async function setUserGroup(
+  db: Db,
+  accountId: string,
+  userId: string,
+  application: Application,
+  groupId: string | null,
+) {
   if (groupId === null) {
     await db
       .delete(userGroups)
-      .where(and(eq(userGroups.accountId, accountId), eq(userGroups.userId, userId), eq(userGroups.application, application)));
+      .where(
+        and(
+          eq(userGroups.accountId, accountId),
+          eq(userGroups.userId, userId),
+          eq(userGroups.application, application),
+        ),
+      );
     return;
   }
   await db

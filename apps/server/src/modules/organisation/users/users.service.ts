@@ -37,7 +37,11 @@ export async function listUsers(ctx: SessionCallContext, input: ParsedInputOf<ty
   if (input.filters.groupId) found((await findGroupsByIds(ctx.db, scope, [input.filters.groupId]))[0]);
   if (input.filters.siteId) found((await findSitesByIds(ctx.db, scope, [input.filters.siteId]))[0]);
   const { rows, total } = await repo.listUsers(ctx.db, scope, input);
-  const memberships = await repo.findGroupsOfUsers(ctx.db, scope.accountId, rows.map((row) => row.id));
+  const memberships = await repo.findGroupsOfUsers(
+    ctx.db,
+    scope.accountId,
+    rows.map((row) => row.id),
+  );
   return { rows: rows.map((row) => toRow(row, memberships)), total };
 }
 
@@ -64,12 +68,21 @@ async function detail(ctx: SessionCallContext, scope: Scope, user: StoredUser): 
  * must be of the application it is given for and that application enabled for the entity, and the
  * caller must hold the rights of every group the user newly joins.
  */
-async function checkPlacement(ctx: SessionCallContext, scope: Scope, fields: UserFields, current: Partial<Record<Application, string>>) {
+async function checkPlacement(
+  ctx: SessionCallContext,
+  scope: Scope,
+  fields: UserFields,
+  current: Partial<Record<Application, string>>,
+) {
   const wanted = APPLICATIONS.flatMap((application) => {
     const groupId = fields.groupIds[application];
     return groupId ? [{ application, groupId }] : [];
   });
-  const groupRows = await findGroupsByIds(ctx.db, scope, wanted.map((w) => w.groupId));
+  const groupRows = await findGroupsByIds(
+    ctx.db,
+    scope,
+    wanted.map((w) => w.groupId),
+  );
   const enabled = await findEnabledApplications(ctx.db, scope.accountId, scope.entityId);
   for (const { application, groupId } of wanted) {
     const group = groupRows.find((row) => row.id === groupId && row.application === application);
@@ -98,7 +111,14 @@ async function savePlacement(ctx: SessionCallContext, scope: Scope, userId: stri
 export async function createUser(ctx: SessionCallContext, input: CreateInput) {
   const scope = await orgaScope(ctx);
   await checkPlacement(ctx, scope, input, {});
-  const user = await insertUserRow(ctx, { ...scope, email: input.email, firstName: input.firstName, lastName: input.lastName, userType: input.userType, language: input.language });
+  const user = await insertUserRow(ctx, {
+    ...scope,
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    userType: input.userType,
+    language: input.language,
+  });
   await savePlacement(ctx, scope, user.id, input);
   await sendPasswordLink(ctx, user.id, 'init');
   ctx.audit({ targetId: user.id, after: await detail(ctx, scope, user) });
@@ -108,7 +128,8 @@ export async function createUser(ctx: SessionCallContext, input: CreateInput) {
 /** The e-mail is the login, unique across every account: checked first, and the unique index settles races. */
 export async function insertUserRow(
   ctx: SessionCallContext,
-  values: Pick<Scope, 'accountId' | 'entityId'> & Pick<StoredUser, 'email' | 'firstName' | 'lastName' | 'userType' | 'language'>,
+  values: Pick<Scope, 'accountId' | 'entityId'> &
+    Pick<StoredUser, 'email' | 'firstName' | 'lastName' | 'userType' | 'language'>,
 ) {
   if (await repo.findUserByEmail(ctx.db, values.email)) throw new AppError(ERRORS.organisation.emailUsed);
   const { accountId, entityId, email, firstName, lastName, userType, language } = values;
@@ -124,9 +145,16 @@ export async function updateUser(ctx: SessionCallContext, input: UpdateInput) {
   const user = found(await repo.findUser(ctx.db, scope, input.userId));
   if (input.email !== undefined && input.email !== user.email) throw new AppError(ERRORS.organisation.emailImmutable);
   const before = await detail(ctx, scope, user);
-  const current = Object.fromEntries(Object.entries(before.groups).map(([application, group]) => [application, group.id]));
+  const current = Object.fromEntries(
+    Object.entries(before.groups).map(([application, group]) => [application, group.id]),
+  );
   await checkPlacement(ctx, scope, input, current);
-  const changes = { firstName: input.firstName, lastName: input.lastName, userType: input.userType, language: input.language };
+  const changes = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    userType: input.userType,
+    language: input.language,
+  };
   await repo.updateUser(ctx.db, scope.accountId, user.id, changes);
   await savePlacement(ctx, scope, user.id, input);
   ctx.audit({ targetId: user.id, before, after: await detail(ctx, scope, { ...user, ...changes }) });

@@ -29,7 +29,10 @@ const newUser = (overrides: Partial<InputOf<typeof organisation.createUser>> = {
 
 describe('organisationModel.listUsers', () => {
   it('lists the users of the entity with their group per application', async () => {
-    const page = dataOf(organisation.listUsers, await admin(organisation.listUsers, { sort: { field: 'email', order: 'asc' } }));
+    const page = dataOf(
+      organisation.listUsers,
+      await admin(organisation.listUsers, { sort: { field: 'email', order: 'asc' } }),
+    );
     const alice = page.rows.find((row) => row.email === 'admin@demo.test');
     expect(alice?.groups.auth?.id).toBe(t.demo.groupIds.admins);
     expect(alice?.applications).toEqual(['auth', 'trac']);
@@ -38,7 +41,10 @@ describe('organisationModel.listUsers', () => {
   });
 
   it('filters by user family: only users with a traceability group', async () => {
-    const page = dataOf(organisation.listUsers, await admin(organisation.listUsers, { filters: { application: 'trac' } }));
+    const page = dataOf(
+      organisation.listUsers,
+      await admin(organisation.listUsers, { filters: { application: 'trac' } }),
+    );
     expect(page.rows.map((row) => row.email)).toEqual(['admin@demo.test']);
     expect(page.total).toBe(1);
   });
@@ -47,22 +53,34 @@ describe('organisationModel.listUsers', () => {
     const found = dataOf(organisation.listUsers, await admin(organisation.listUsers, { search: 'ulys' }));
     expect(found.rows.map((row) => row.email)).toEqual(['user@demo.test']);
     const first = dataOf(organisation.listUsers, await admin(organisation.listUsers, { size: 1, search: 'demo.test' }));
-    const second = dataOf(organisation.listUsers, await admin(organisation.listUsers, { size: 1, page: 2, search: 'demo.test' }));
+    const second = dataOf(
+      organisation.listUsers,
+      await admin(organisation.listUsers, { size: 1, page: 2, search: 'demo.test' }),
+    );
     expect(first.rows).toHaveLength(1);
     expect(first.total).toBeGreaterThanOrEqual(3);
     expect(second.rows[0]?.id).not.toBe(first.rows[0]?.id);
   });
 
   it('filters by group and by site', async () => {
-    const byGroup = dataOf(organisation.listUsers, await admin(organisation.listUsers, { filters: { groupId: t.demo.groupIds.guests } }));
+    const byGroup = dataOf(
+      organisation.listUsers,
+      await admin(organisation.listUsers, { filters: { groupId: t.demo.groupIds.guests } }),
+    );
     expect(byGroup.rows.map((row) => row.email)).toEqual(['guest@demo.test']);
-    const bySite = dataOf(organisation.listUsers, await admin(organisation.listUsers, { filters: { siteId: t.demo.siteId, userType: 'internal' } }));
+    const bySite = dataOf(
+      organisation.listUsers,
+      await admin(organisation.listUsers, { filters: { siteId: t.demo.siteId, userType: 'internal' } }),
+    );
     expect(bySite.rows.map((row) => row.email)).toContain('user@demo.test');
     expect(bySite.rows.every((row) => row.userType === 'internal')).toBe(true);
   });
 
   it('is refused without orga.view', async () => {
-    expectError(await t.call('organisationModel', 'listUsers', {}, await t.login('user@demo.test')), ERRORS.common.forbidden);
+    expectError(
+      await t.call('organisationModel', 'listUsers', {}, await t.login('user@demo.test')),
+      ERRORS.common.forbidden,
+    );
   });
 });
 
@@ -92,21 +110,38 @@ describe('organisationModel.createUser', () => {
   it('requires the first and the last name', async () => {
     const response = await admin(organisation.createUser, { ...newUser(), firstName: '', lastName: ' ' });
     expectError(response, ERRORS.common.validation);
-    expect(response.json().fields.map((field: { path: string }) => field.path).sort()).toEqual(['firstName', 'lastName']);
+    expect(
+      response
+        .json()
+        .fields.map((field: { path: string }) => field.path)
+        .sort(),
+    ).toEqual(['firstName', 'lastName']);
   });
 
   it('refuses an e-mail that is already a login, in this account or another', async () => {
-    expectError(await admin(organisation.createUser, newUser({ email: 'user@demo.test' })), ERRORS.organisation.emailUsed);
-    expectError(await admin(organisation.createUser, newUser({ email: 'other.user@demo.test' })), ERRORS.organisation.emailUsed);
+    expectError(
+      await admin(organisation.createUser, newUser({ email: 'user@demo.test' })),
+      ERRORS.organisation.emailUsed,
+    );
+    expectError(
+      await admin(organisation.createUser, newUser({ email: 'other.user@demo.test' })),
+      ERRORS.organisation.emailUsed,
+    );
   });
 
   it('refuses a group given for the wrong application', async () => {
-    expectError(await admin(organisation.createUser, newUser({ groupIds: { trac: t.demo.groupIds.staff } })), ERRORS.common.notFound);
+    expectError(
+      await admin(organisation.createUser, newUser({ groupIds: { trac: t.demo.groupIds.staff } })),
+      ERRORS.common.notFound,
+    );
   });
 
   it('refuses to put a user in a group whose rights the caller does not hold', async () => {
     const limited = await loginWithRights(t, adminCookie, ['orga.view', 'orga.create_user']);
-    const response = await caller(t, limited.cookie)(organisation.createUser, newUser({ groupIds: { auth: t.demo.groupIds.admins } }));
+    const response = await caller(t, limited.cookie)(
+      organisation.createUser,
+      newUser({ groupIds: { auth: t.demo.groupIds.admins } }),
+    );
     expectError(response, ERRORS.organisation.rightsNotHeld);
   });
 });
@@ -115,7 +150,13 @@ describe('organisationModel.updateUser', () => {
   it('replaces the fields and moves the user to another group', async () => {
     const input = newUser();
     const { id } = dataOf(organisation.createUser, await admin(organisation.createUser, input));
-    const update = { ...input, userId: id, lastName: 'Renamed', groupIds: { auth: t.demo.groupIds.guests, trac: t.demo.groupIds.tracAdmins }, siteIds: [] };
+    const update = {
+      ...input,
+      userId: id,
+      lastName: 'Renamed',
+      groupIds: { auth: t.demo.groupIds.guests, trac: t.demo.groupIds.tracAdmins },
+      siteIds: [],
+    };
     dataOf(organisation.updateUser, await admin(organisation.updateUser, update));
     const user = dataOf(organisation.getUser, await admin(organisation.getUser, { userId: id }));
     expect(user).toMatchObject({ lastName: 'Renamed', siteIds: [], applications: ['auth', 'trac'] });
@@ -141,8 +182,11 @@ describe('organisationModel.deleteUser', () => {
     expect(await t.database.db.select().from(userGroups).where(eq(userGroups.userId, id))).toEqual([]);
   });
 
-  it('refuses to delete the caller\'s own account', async () => {
-    expectError(await admin(organisation.deleteUser, { userId: t.demo.userIds.admin }), ERRORS.organisation.cannotDeleteSelf);
+  it("refuses to delete the caller's own account", async () => {
+    expectError(
+      await admin(organisation.deleteUser, { userId: t.demo.userIds.admin }),
+      ERRORS.organisation.cannotDeleteSelf,
+    );
     expect(await t.database.db.select().from(users).where(eq(users.id, t.demo.userIds.admin))).toHaveLength(1);
     const own = await t.database.db.select().from(sessions).where(eq(sessions.userId, t.demo.userIds.admin));
     expect(own.length).toBeGreaterThan(0);
@@ -151,7 +195,10 @@ describe('organisationModel.deleteUser', () => {
 
 describe('organisationModel.sendUserPasswordReset', () => {
   it('queues a reset link for the user', async () => {
-    dataOf(organisation.sendUserPasswordReset, await admin(organisation.sendUserPasswordReset, { userId: t.demo.userIds.guest }));
+    dataOf(
+      organisation.sendUserPasswordReset,
+      await admin(organisation.sendUserPasswordReset, { userId: t.demo.userIds.guest }),
+    );
     const tokens = await t.database.db
       .select()
       .from(passwordTokens)

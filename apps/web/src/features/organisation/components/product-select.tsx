@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useProductTitles } from '../api/use-product-titles';
 import { useProducts } from '../api/use-products';
 
