@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getTableName, type Table } from 'drizzle-orm';
-import { ERRORS, brand, media, methodKey, products, type MethodContract } from '@seal/shared';
-import { createTestApp, type TestApp } from './app';
-import { waitFor } from './helpers';
+import { expect, it } from 'vitest';
+import type { Table } from 'drizzle-orm';
+import { ERRORS, brand, media, methodKey, products } from '@seal/shared';
 import * as schema from '../src/db/schema';
 import type { DemoData } from '../src/db/seed/demo';
-import { createRegistry } from '../src/rpc/methods';
-import { expand, getAt, idPaths, setAt } from '../src/modules/organisation/id-paths';
+import type { TestApp } from './app';
 import { caller, dataOf, expectError } from './calls';
+import { waitFor } from './helpers';
+import { idPaths } from './id-paths';
+import { describeTenantIsolation, type Caller } from './tenant-isolation';
 
-/**
- * Tenant isolation of products, media and brand, generated from the registry: every method of
- * these areas whose input holds an id is called by the other account's administrator with the
- * demo account's ids (all of them, then one id at a time inside an input of their own) and must
- * answer notFound and change nothing. The same input then succeeds for the demo administrator,
- * so the refusal comes from the ownership check and not from a bad fixture.
- */
-const AREAS = new Set<unknown>([...Object.values(products), ...Object.values(media), ...Object.values(brand)]);
-const contracts = createRegistry()
-  .all()
-  .map((method) => method.contract)
-  .filter((contract) => AREAS.has(contract));
-const withIds = contracts.filter((contract) => idPaths(contract.input).length > 0);
-
-const TABLES: Table[] = [
+const TABLES = [
   schema.products,
   schema.productTexts,
   schema.productContents,
@@ -32,7 +18,7 @@ const TABLES: Table[] = [
   schema.brands,
   schema.siteProducts,
   schema.actionLog,
-];
+] satisfies Table[];
 
 interface Tenant extends DemoData {
   chocolateId: string;
@@ -71,12 +57,7 @@ const FIXTURES: Record<string, Fixture> = {
   'brandModel.saveBrand': (o) => ({ name: 'Isolation brand', logoId: o.logoId }),
 };
 
-let t: TestApp;
-let demo: Tenant;
-let other: Tenant;
-let intruder: ReturnType<typeof caller>;
-
-async function prepareTenant(cookie: string, seeded: DemoData): Promise<Tenant> {
+async function prepareTenant(t: TestApp, cookie: string, seeded: DemoData): Promise<Tenant> {
   const call = caller(t, cookie);
   const rows = dataOf(products.findProducts, await call(products.findProducts, { size: 100 })).rows;
   const id = (title: string) => rows.find((row) => row.title === title)!.id;
@@ -112,96 +93,54 @@ async function prepareTenant(cookie: string, seeded: DemoData): Promise<Tenant> 
   };
 }
 
-async function importDone(call: ReturnType<typeof caller>, importId: string) {
+async function importDone(call: Caller, importId: string) {
   await waitFor(
     async () => dataOf(products.getImport, await call(products.getImport, { importId })).status === 'done',
     { what: 'the import' },
   );
 }
 
-async function snapshot() {
-  const tables: Record<string, string[]> = {};
-  for (const table of TABLES) {
-    const rows = (await t.database.db.select().from(table as never)) as Record<string, unknown>[];
-    tables[getTableName(table)] = rows.map((row) => JSON.stringify(row)).sort();
-  }
-  return tables;
-}
-
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await prepareTenant(await t.login('admin@demo.test'), t.demo);
-  const otherCookie = await t.login('other.admin@demo.test');
-  other = await prepareTenant(otherCookie, t.other);
-  intruder = caller(t, otherCookie);
-});
-afterAll(() => t.stop());
-
-describe('tenant isolation of products, media and brand', () => {
-  it('finds the methods taking ids in the registry, each with a fixture covering every id field', () => {
-    expect(withIds.length).toBeGreaterThanOrEqual(13);
-    for (const contract of withIds) {
-      const fixture = FIXTURES[methodKey(contract)];
-      expect(fixture, `fixture for ${methodKey(contract)}`).toBeDefined();
-      for (const path of idPaths(contract.input)) {
-        expect(expand(fixture!(demo), path).length, `${methodKey(contract)} ${path.join('.')}`).toBeGreaterThan(0);
-        const key = path.filter((step) => step !== '[]').at(-1) ?? '';
-        // zId's naming rule, and media_id, the name spec 001 gives getMedia's key.
-        expect(/(Id|Ids)$/.test(key) || key === 'media_id', `${methodKey(contract)} ${path.join('.')}`).toBe(true);
+describeTenantIsolation<Tenant>({
+  area: 'products, media and brand',
+  namespaces: [products, media, brand],
+  minMethodsWithIds: 13,
+  tables: TABLES,
+  prepare: prepareTenant,
+  fixtures: FIXTURES,
+  // media_id is the name spec 001 gives getMedia's key.
+  idKeyExceptions: ['media_id'],
+  // The import the owner started runs in the background: let it end before the next snapshots.
+  afterOwnerCall: async (contract, owner, demo) => {
+    if (contract === products.startImport) await importDone(owner, demo.draftImportId);
+  },
+  more: (context) => {
+    it('lists and reads nothing of another account', async () => {
+      const { t, demo, intruder, contracts } = context();
+      const readers = contracts.filter((contract) => idPaths(contract.input).length === 0 && !contract.mutates);
+      const demoIds = [
+        demo.chocolateId,
+        demo.wineId,
+        demo.caseId,
+        demo.logoId,
+        demo.disposableProductId,
+        demo.disposableMediaId,
+      ];
+      for (const contract of readers) {
+        const vars =
+          contract === products.previewImport
+            ? { csv: 'title_en,validity_days\nLook,1' }
+            : contract === products.parseGs1
+              ? { json: '{}' }
+              : {};
+        const response = await intruder(contract, vars as never);
+        for (const id of demoIds) expect(response.body.includes(id), `${methodKey(contract)} shows ${id}`).toBe(false);
       }
-    }
-  });
-
-  describe.each(withIds.map((contract) => [methodKey(contract), contract] as const))(
-    '%s',
-    (_key, contract: MethodContract) => {
-      it("answers notFound to another account, with its ids alone or mixed with the caller's own, and changes nothing", async () => {
-        const fixture = FIXTURES[methodKey(contract)]!;
-        const foreign = fixture(demo);
-        const own = fixture(other);
-        const attempts = [foreign];
-        for (const path of idPaths(contract.input)) {
-          for (const place of expand(own, path)) attempts.push(setAt(own, place, getAt(foreign, place)));
-        }
-        for (const vars of attempts) {
-          const before = await snapshot();
-          expectError(await intruder(contract, vars as never), ERRORS.common.notFound);
-          expect(await snapshot(), JSON.stringify(vars)).toEqual(before);
-        }
-        const owner = caller(t, await t.login('admin@demo.test'));
-        const response = await owner(contract, foreign as never);
-        expect(response.json(), response.body).toMatchObject({ code: 0 });
-        // The import the owner started runs in the background: let it end before the next snapshots.
-        if (contract === products.startImport) await importDone(owner, demo.draftImportId);
+      const served = await t.app.inject({
+        method: 'GET',
+        url: `/api/media/${demo.logoId}`,
+        headers: { cookie: await t.login('other.admin@demo.test') },
       });
-    },
-  );
-
-  it('lists and reads nothing of another account', async () => {
-    const readers = contracts.filter((contract) => idPaths(contract.input).length === 0 && !contract.mutates);
-    const demoIds = [
-      demo.chocolateId,
-      demo.wineId,
-      demo.caseId,
-      demo.logoId,
-      demo.disposableProductId,
-      demo.disposableMediaId,
-    ];
-    for (const contract of readers) {
-      const vars =
-        contract === products.previewImport
-          ? { csv: 'title_en,validity_days\nLook,1' }
-          : contract === products.parseGs1
-            ? { json: '{}' }
-            : {};
-      const response = await intruder(contract, vars as never);
-      for (const id of demoIds) expect(response.body.includes(id), `${methodKey(contract)} shows ${id}`).toBe(false);
-    }
-    const served = await t.app.inject({
-      method: 'GET',
-      url: `/api/media/${demo.logoId}`,
-      headers: { cookie: await t.login('other.admin@demo.test') },
+      expectError(served, ERRORS.common.notFound);
     });
-    expectError(served, ERRORS.common.notFound);
-  });
+  },
 });
