@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Flex, Form } from 'antd';
+import { Button, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isAppError } from '../../api/app-error';
+import { FormErrors } from '../form-errors';
 import { errorMessage, validationMessage } from '../../api/error-message';
 import { changedPaths, checkWithSchema, groupFieldIssues } from './field-errors';
 
@@ -92,16 +93,7 @@ export function ResourceForm<S extends z.ZodType, R>(props: ResourceFormProps<S,
       data-testid={props.testId}
     >
       {props.children}
-      {formErrors.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={formErrors.join(' ')}
-          style={{ marginBottom: 16 }}
-          data-testid="form-error"
-        />
-      )}
+      <FormErrors messages={formErrors} testId="form-error" />
       <Flex gap="small" wrap>
         <Button type="primary" htmlType="submit" loading={submitting} data-testid="form-submit">
           {submitLabel ?? t(mode === 'edit' ? 'form.save' : 'form.create')}

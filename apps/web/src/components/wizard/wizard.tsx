@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Alert, Button, Flex, Form, Steps } from 'antd';
+import { Button, Flex, Form, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isAppError } from '../../api/app-error';
+import { FormErrors } from '../form-errors';
 import { errorMessage, validationMessage } from '../../api/error-message';
 import type { FieldIssue } from '@seal/shared';
 import { groupFieldIssues } from '../resource-form/field-errors';
@@ -103,16 +104,7 @@ export function Wizard<R>(props: WizardProps<R>) {
         style={{ marginBottom: 24 }}
       />
       <div key={step?.key}>{step?.content}</div>
-      {formErrors.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={formErrors.join(' ')}
-          style={{ marginBottom: 16 }}
-          data-testid="wizard-error"
-        />
-      )}
+      <FormErrors messages={formErrors} testId="wizard-error" />
       <Flex gap="small">
         {state.current > 0 && (
           <Button
