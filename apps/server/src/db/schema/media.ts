@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from './organisation';
+import { tenantAccountId } from './organisation';
 
 /** Binary content: pg hands back a Buffer, PGlite a Uint8Array; both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -17,9 +17,7 @@ export const media = pgTable(
   'media',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: tenantAccountId(),
     name: text('name').notNull(),
     tag: text('tag'),
     type: text('type', { enum: ['png', 'jpeg', 'svg', 'ico'] }).notNull(),

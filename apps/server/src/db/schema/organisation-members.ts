@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { accounts, sites } from './organisation';
+import { tenantAccountId, sites } from './organisation';
 import { users } from './users';
 
 /** What a user record holds beyond the login: services and notification subscriptions. */
@@ -9,9 +9,7 @@ export const userProfiles = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: tenantAccountId(),
     services: text('services').array().notNull().default([]),
     /** 'form' (consumer feedback), 'suspect', 'fraudulent' (status changes). */
     notifications: text('notifications').array().notNull().default([]),
@@ -23,9 +21,7 @@ export const userProfiles = pgTable(
 export const userSites = pgTable(
   'user_sites',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: tenantAccountId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -19,14 +19,18 @@ export const accounts = pgTable('accounts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The account_id of a tenant row: not null, referencing its account (DESIGN.md section 5). */
+export const tenantAccountId = () =>
+  uuid('account_id')
+    .notNull()
+    .references(() => accounts.id);
+
 /** An entity (sub-account) of an account; entities form a tree through parentId. */
 export const entities = pgTable(
   'entities',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: tenantAccountId(),
     parentId: uuid('parent_id').references((): AnyPgColumn => entities.id),
     name: text('name').notNull(),
     legalRepresentative: text('legal_representative'),
@@ -51,9 +55,7 @@ export const sites = pgTable(
   'sites',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: tenantAccountId(),
     entityId: uuid('entity_id')
       .notNull()
       .references(() => entities.id),
@@ -71,9 +73,7 @@ export const sites = pgTable(
 export const entityApplications = pgTable(
   'entity_applications',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: tenantAccountId(),
     entityId: uuid('entity_id')
       .notNull()
       .references(() => entities.id),
@@ -92,9 +92,7 @@ export const entityApplications = pgTable(
 export const siteProducts = pgTable(
   'site_products',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: tenantAccountId(),
     siteId: uuid('site_id')
       .notNull()
       .references(() => sites.id),

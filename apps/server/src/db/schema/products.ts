@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { media } from './media';
-import { accounts, entities } from './organisation';
+import { tenantAccountId, entities } from './organisation';
 import { users } from './users';
 
 /** A product of spec 000 section 3; titles and descriptions are in product_texts. */
@@ -21,9 +21,7 @@ export const products = pgTable(
   'products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: tenantAccountId(),
     /** The entity that created it; products are shared by the whole account. */
     entityId: uuid('entity_id')
       .notNull()
@@ -72,9 +70,7 @@ export const productTexts = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: tenantAccountId(),
     language: text('language', { enum: ['en', 'fr', 'zh'] }).notNull(),
     title: text('title').notNull(),
     description: text('description'),
@@ -90,9 +86,7 @@ export const productTexts = pgTable(
 export const productContents = pgTable(
   'product_contents',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: tenantAccountId(),
     containerId: uuid('container_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -115,9 +109,7 @@ export const productImports = pgTable(
   'product_imports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: tenantAccountId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),

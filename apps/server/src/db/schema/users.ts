@@ -1,13 +1,11 @@
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { accounts, entities } from './organisation';
+import { tenantAccountId, entities } from './organisation';
 
 export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: tenantAccountId(),
     entityId: uuid('entity_id')
       .notNull()
       .references(() => entities.id),
@@ -36,9 +34,7 @@ export const groups = pgTable(
   'groups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: tenantAccountId(),
     entityId: uuid('entity_id')
       .notNull()
       .references(() => entities.id),
@@ -64,9 +60,7 @@ export const userGroups = pgTable(
     groupId: uuid('group_id')
       .notNull()
       .references(() => groups.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: tenantAccountId(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.application] }), index('user_groups_group_idx').on(t.groupId)],
 );
