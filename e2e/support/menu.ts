@@ -1,5 +1,5 @@
-import { ALL_RIGHTS, type Right } from '@seal/shared';
-import { DEMO_USERS, GUEST_RIGHTS, STAFF_RIGHTS } from '../../apps/server/src/db/seed/demo';
+import { ALL_RIGHTS, DEMO_GUEST_RIGHTS, DEMO_STAFF_RIGHTS, type Right } from '@seal/shared';
+import { DEMO_USERS } from '../../apps/server/src/db/seed/demo';
 import { SECTIONS, type SectionId } from '../../apps/web/src/app/routes/sections';
 
 export { DEMO_USERS };
@@ -9,8 +9,8 @@ export type DemoUser = keyof typeof DEMO_USERS;
 export const DEMO_RIGHTS: Record<DemoUser, readonly Right[]> = {
   // The administrators' group holds every right but traceability's, the traceability group those.
   admin: ALL_RIGHTS,
-  user: STAFF_RIGHTS,
-  guest: GUEST_RIGHTS,
+  user: DEMO_STAFF_RIGHTS,
+  guest: DEMO_GUEST_RIGHTS,
 };
 
 /**

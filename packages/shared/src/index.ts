@@ -4,3 +4,4 @@ export * from './errors';
 export * from './validation';
 export * from './contract';
 export * from './issues';
+export * from './demo-rights';

@@ -1,4 +1,4 @@
-import { ALL_RIGHTS, type Right } from '@seal/shared';
+import { ALL_RIGHTS, DEMO_GUEST_RIGHTS, DEMO_STAFF_RIGHTS } from '@seal/shared';
 import { hashPassword } from '../../modules/auth/password-hash';
 import type { Db } from '../client';
 import { accounts, entities, groups, sites, userGroups, users } from '../schema';
@@ -14,25 +14,6 @@ export const DEMO_USERS = {
 
 const AUTH_ADMIN_RIGHTS = ALL_RIGHTS.filter((right) => !right.startsWith('trac.'));
 const TRAC_RIGHTS = ALL_RIGHTS.filter((right) => right.startsWith('trac.'));
-export const STAFF_RIGHTS: Right[] = [
-  'cerv.view',
-  'prod.view',
-  'prod.create',
-  'prod.edit',
-  'prod.archive',
-  'prod.theme_view',
-  'secu.single_ref',
-  'secu.by_range',
-  'secu.by_reel',
-  'secu.view_reels',
-  'secu.history',
-  'secu.alert_view',
-  'stat.view',
-  'stat.activation',
-  'trade.view',
-];
-export const GUEST_RIGHTS: Right[] = ['prod.view', 'stat.view'];
-
 export interface DemoData {
   accountId: string;
   entityId: string;
@@ -70,8 +51,8 @@ export async function seedDemo(db: Db, { prefix = '', companyName = 'Demo Compan
     const groupIds = {
       admins: await group('auth', 'Administrators', AUTH_ADMIN_RIGHTS),
       tracAdmins: await group('trac', 'Traceability administrators', TRAC_RIGHTS),
-      staff: await group('auth', 'Staff', STAFF_RIGHTS),
-      guests: await group('auth', 'Guests', GUEST_RIGHTS),
+      staff: await group('auth', 'Staff', DEMO_STAFF_RIGHTS),
+      guests: await group('auth', 'Guests', DEMO_GUEST_RIGHTS),
     };
 
     const passwordHash = await hashPassword(DEMO_PASSWORD);

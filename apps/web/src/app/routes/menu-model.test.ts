@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_RIGHTS, toRightsMap, type Right } from '@seal/shared';
+import { ALL_RIGHTS, DEMO_GUEST_RIGHTS, DEMO_STAFF_RIGHTS, toRightsMap, type Right } from '@seal/shared';
 import en from '../../i18n/locales/en.json';
 import { buildMenu, sectionOfPath } from './menu-model';
 import { ROUTES } from './route-table';
 import { SECTION_IDS, SECTIONS } from './sections';
 
-const GUEST: Right[] = ['prod.view', 'stat.view'];
-const USER: Right[] = [
-  'cerv.view',
-  'prod.view',
-  'prod.create',
-  'prod.edit',
-  'prod.archive',
-  'prod.theme_view',
-  'secu.single_ref',
-  'secu.by_range',
-  'secu.by_reel',
-  'secu.view_reels',
-  'secu.history',
-  'secu.alert_view',
-  'stat.view',
-  'stat.activation',
-  'trade.view',
-];
+const GUEST = DEMO_GUEST_RIGHTS;
+const USER = DEMO_STAFF_RIGHTS;
 
 const sectionsOf = (rights: readonly Right[]) => buildMenu(toRightsMap(rights)).map((section) => section.id);
 const entriesOf = (rights: readonly Right[], section: string) =>
