@@ -19,7 +19,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-import-'));
 const database = await openPglite(dir);
 await migrate(database);
 await seedDemo(database.db);
-const config = loadConfig({ RATE_LIMIT_PER_MINUTE: '1000000000', SEED_DEMO: 'false' });
+const config = loadConfig({ DATA_DIR: dir, RATE_LIMIT_PER_MINUTE: '1000000000', SEED_DEMO: 'false' });
 const built = await buildApp({ config, database, logger: { level: 'warn' } });
 const { app } = built;
 
@@ -39,18 +39,18 @@ const { response } = await call('login', { email: 'admin@demo.test', password: D
 const cookie = `seal_session=${response.cookies.find((c) => c.name === 'seal_session').value}`;
 
 const lines = [
-  'sku,gtin,title_en,title_fr,title_zh,description_en,brand,validity_days,captcha,suspect_threshold,fraudulent_threshold',
+  'sku,gtin,title_en,title_fr,title_zh,description_en,description_fr,description_zh,brand,validity_days,captcha,suspect_threshold,fraudulent_threshold',
 ];
 for (let i = 0; i < ROWS; i++) {
   const body = `200${String(i).padStart(9, '0')}`;
   lines.push(
-    `BENCH-${i},${body}${gtinCheckDigit(body)},Bench product ${i},Produit banc ${i},基准产品 ${i},"Row ${i}, made for the bench",Bench Co,365,3,5,10`,
+    `BENCH-${i},${body}${gtinCheckDigit(body)},Bench product ${i},Produit banc ${i},基准产品 ${i},"Row ${i}, made for the bench",Ligne ${i},第 ${i} 行,Bench Co,365,3,5,10`,
   );
 }
 const csv = lines.join('\r\n');
 
 const started = performance.now();
-const preview = (await call('previewImport', { csv }, cookie)).body.data;
+const preview = (await call('previewImport', { csv, fileName: 'bench.csv' }, cookie)).body.data;
 const previewMs = performance.now() - started;
 await call('startImport', { importId: preview.importId }, cookie);
 let report;

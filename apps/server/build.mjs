@@ -1,11 +1,12 @@
-// Bundles the server and the shared package into dist/main.js; node_modules stay external.
+// Bundles the server and the shared package into dist/main.js (and the operator commands into
+// dist/cli/*.js); node_modules stay external.
 import { build } from 'esbuild';
 import { cpSync, rmSync } from 'node:fs';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/cli/organisation.ts', 'src/cli/seals.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

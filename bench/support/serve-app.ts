@@ -12,7 +12,12 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-bench-'));
 const database = await openPglite(dir);
 await migrate(database);
 await seedDemo(database.db);
-const config = loadConfig({ RATE_LIMIT_PER_MINUTE: '1000000000', SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+const config = loadConfig({
+  DATA_DIR: dir,
+  RATE_LIMIT_PER_MINUTE: '1000000000',
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+});
 const { app, close } = await buildApp({ config, database, logger: { level: 'warn' } });
 // A route with the same answer and no RPC layer, behind the same plugins (headers, rate limit, cookies).
 app.post('/bench/bare', async () => ({ code: 0, data: { pong: true } }));

@@ -50,6 +50,6 @@ test('[ADMIN][DISABLE_ENTITY]: admin disables a sub-entity after confirming; its
   const answer = await outletAdmin.post('/callAPI', {
     data: { methodModel: 'userModel', methodName: 'getSession', methodVars: {} },
   });
-  expect(answer.status()).toBe(401);
+  expect(await answer.json()).toEqual({ code: 0, data: null });
   await outletAdmin.dispose();
 });

@@ -3,7 +3,7 @@ import { DEMO_ADMIN } from '../support/env';
 import { login } from '../support/session';
 import { confirm, rowOf, toasts, uniqueSuffix } from './helpers';
 
-test('[ADMIN][SITE_TREE]: admin builds a tree of sites and cannot delete a parent that has sub-sites', async ({
+test('[ADMIN][SITE_TREE]: admin builds a tree of sites with the creation wizard and cannot delete a parent that has sub-sites', async ({
   page,
 }) => {
   const suffix = uniqueSuffix();
@@ -15,20 +15,27 @@ test('[ADMIN][SITE_TREE]: admin builds a tree of sites and cannot delete a paren
   const table = page.getByTestId('sites-table');
   await expect(page.getByTestId('site-credit')).toContainText(/Sites: \d+ \/ \d+/);
 
-  // The parent site.
+  // The parent site, through the wizard: identity and address, parent, products, users.
   await page.getByTestId('site-new').click();
-  await page.getByTestId('site-name').fill(parent);
-  await page.getByTestId('site-ip').fill('10.1.2.3');
-  await page.getByTestId('site-address').fill('4 Port Road, 13002 Marseille');
-  await page.getByTestId('site-form').getByTestId('form-submit').click();
+  const wizard = page.getByTestId('site-wizard');
+  await wizard.getByTestId('site-name').fill(parent);
+  await wizard.getByTestId('site-ip').fill('10.1.2.3');
+  await wizard.getByTestId('site-address').fill('4 Port Road, 13002 Marseille');
+  await wizard.getByTestId('wizard-next').click();
+  await expect(wizard.getByTestId('site-parent')).toBeVisible();
+  await wizard.getByTestId('wizard-next').click();
+  await wizard.getByTestId('wizard-next').click();
+  await expect(wizard.getByTestId('site-users')).toBeVisible();
+  await wizard.getByTestId('wizard-next').click();
   await expect(toasts(page)).toContainText('Site created.');
   await expect(page).toHaveURL(/\/organisation\/sites$/);
 
-  // A sub-site, from the parent's row: the form opens with the parent chosen.
+  // A sub-site, from the parent's row: the wizard opens with the parent chosen.
   await rowOf(table, parent).getByTestId('site-add-child').click();
-  await expect(page.getByTestId('site-parent')).toContainText(parent);
-  await page.getByTestId('site-name').fill(child);
-  await page.getByTestId('site-form').getByTestId('form-submit').click();
+  await wizard.getByTestId('site-name').fill(child);
+  await wizard.getByTestId('wizard-next').click();
+  await expect(wizard.getByTestId('site-parent')).toContainText(parent);
+  for (let step = 0; step < 3; step++) await wizard.getByTestId('wizard-next').click();
   await expect(page).toHaveURL(/\/organisation\/sites$/);
 
   // The tree shows the sub-site one level below its parent.

@@ -64,6 +64,32 @@ test.describe('an English browser', () => {
     await expect(pageTitle(otherPage, 'Bienvenue Erin')).toBeVisible();
     await other.close();
   });
+
+  test('[USER][LANGUAGE]: Chinese picked on the login page is kept after login and in the profile', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('lang-zh');
+    await createUserWithPassword(email, DEMO_PASSWORD);
+    await page.goto('/login');
+    await expect(page.getByTestId('auth-language-zh')).toHaveText('中文');
+    await page.getByTestId('auth-language-zh').click();
+    await expect(heading(page)).toHaveText('登录');
+    await login(page, email);
+    await expect(pageTitle(page, '欢迎，Erin')).toBeVisible();
+
+    // The console's menu offers every complete language, Chinese chosen.
+    await page.getByTestId('language-menu').click();
+    for (const language of ['en', 'fr', 'zh']) await expect(page.getByTestId(`language-${language}`)).toBeVisible();
+    await expect(page.getByTestId('language-menu')).toHaveText('ZH');
+
+    // Kept in the profile: another (English) browser shows Chinese after login.
+    const other = await browser.newContext({ locale: 'en-US' });
+    const otherPage = await other.newPage();
+    await login(otherPage, email);
+    await expect(pageTitle(otherPage, '欢迎，Erin')).toBeVisible();
+    await other.close();
+  });
 });
 
 test.describe('a French browser', () => {
@@ -85,5 +111,14 @@ test.describe('a Chinese browser', () => {
     await expect(heading(page)).toHaveText('登录');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
     await expect(page.getByTestId('forgot-password-link')).toHaveText(/密码/);
+  });
+
+  test('[USER][LANGUAGE]: a Chinese browser keeps Chinese after login', async ({ page }) => {
+    const email = uniqueEmail('lang-cn');
+    await createUserWithPassword(email, DEMO_PASSWORD);
+    await login(page, email);
+    await expect(pageTitle(page, '欢迎，Erin')).toBeVisible();
+    await expect(page.getByTestId('menu-home')).toHaveText('首页');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
   });
 });

@@ -29,6 +29,31 @@ test('[GUEST][GUARD]: a guest opening a page without the right is told so and la
   await expect(page.getByText('You do not have permission to open this page.')).toBeVisible();
 });
 
+test('[GUEST][GUARD]: a guest opening a screen by its URL is told which permission is missing', async ({
+  page,
+  browser,
+}) => {
+  await login(page, 'guest@demo.test');
+  // A fresh page load: the refusal happens before the console has drawn anything.
+  await page.goto('/products/new');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.locator('.ant-message')).toContainText(
+    'You do not have permission to open this page. Missing permission: Create products.',
+  );
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+
+  // In the user's language too (a French browser), on a route that needs two rights.
+  const french = await browser.newContext({ locale: 'fr-FR' });
+  const frenchPage = await french.newPage();
+  await login(frenchPage, 'guest@demo.test');
+  await frenchPage.goto('/products/import');
+  await expect(frenchPage).toHaveURL(/\/home$/);
+  await expect(frenchPage.locator('.ant-message')).toContainText(
+    'Permission manquante : Créer des produits, Modifier des produits.',
+  );
+  await french.close();
+});
+
 test('[VISITOR][GUARD]: an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);

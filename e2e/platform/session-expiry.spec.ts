@@ -2,7 +2,7 @@ import { expect, request, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/env';
 import { login } from '../support/session';
 
-test('[USER][SESSION_EXPIRED]: a session ended on the server leads to the login page with its message', async ({
+test('[USER][SESSION_EXPIRED]: a session ended on the server leads to the login page with its message and clears local storage', async ({
   page,
   context,
 }) => {
@@ -10,6 +10,9 @@ test('[USER][SESSION_EXPIRED]: a session ended on the server leads to the login 
   await page.getByTestId('user-menu').click();
   await page.getByTestId('user-menu-account').click();
   await expect(page).toHaveURL(/\/settings\/myaccount$/);
+  // The collapsed menu is remembered in local storage, which the expiry must clear.
+  await page.getByTestId('menu-collapse').click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('seal.menuCollapsed'))).toBe('1');
 
   // End this very session from elsewhere, as an expiry or a logout in another tab would.
   const session = (await context.cookies()).find((cookie) => cookie.name === 'seal_session');
@@ -26,6 +29,7 @@ test('[USER][SESSION_EXPIRED]: a session ended on the server leads to the login 
   await expect(page).toHaveURL(/\/login\?expired=true$/);
   await expect(page.getByTestId('session-expired')).toHaveText('Your session has expired, please log in again.');
   await expect(page.getByTestId('banner')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
   // Logging in again comes back to the page that was open.
   const form = page.getByTestId('login-form');

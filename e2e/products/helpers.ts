@@ -44,9 +44,13 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
-/** Fills step 1 of the product wizard with what a product needs. */
-export async function fillBasicStep(page: Page, { title, gtin }: { title: string; gtin?: string }) {
+/** Fills step 1 of the product wizard with what a product needs: a title and its description. */
+export async function fillBasicStep(
+  page: Page,
+  { title, gtin, description = `About ${title}` }: { title: string; gtin?: string; description?: string },
+) {
   await page.getByTestId('product-title').fill(title);
+  await page.getByTestId('product-description').fill(description);
   if (gtin) await page.getByTestId('product-gtin').fill(gtin);
 }
 

@@ -5,20 +5,26 @@ import rateLimit from '@fastify/rate-limit';
 import { LIMITS } from '@seal/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { scheduleAuthCleanup } from './modules/auth/auth.cleanup';
 import { startAuthJobs } from './modules/auth/auth.jobs';
 import { authRoutes } from './modules/auth/auth.routes';
 import { startJobs, type Jobs } from './modules/jobs/jobs';
 import { mediaRoutes } from './modules/media/media.routes';
 import { startImportWorker } from './modules/products/import/import.worker';
 import { productRoutes } from './modules/products/products.routes';
+import type { SealKeyring } from './modules/seals/reference-codec';
+import { loadSealKeyring } from './modules/seals/seal-key';
 import { systemRoutes } from './modules/system/system.routes';
 import { connectRedis } from './http/redis';
+import { originCheck } from './http/origin-check';
+import { refuseUnsafeStrings } from './http/safe-strings';
 import { securityHeaders } from './http/security-headers';
-import { isApiPath, registerWeb } from './http/web';
+import { fastifyTrustProxy } from './http/trust-proxy';
+import { isApiRequest, registerWeb } from './http/web';
 import { callApiRoutes } from './rpc/dispatch';
 import { errorHandler } from './rpc/errors';
 import { createRegistry } from './rpc/methods';
-import { createServices, type Services } from './services';
+import { createServices, type RemoteFetchPolicy, type Services } from './services';
 import { VERSION } from './version';
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
@@ -28,6 +34,10 @@ export interface AppDeps {
   database: Database;
   /** pino options; tests pass { level: 'silent' }. */
   logger?: object | boolean;
+  /** main.ts loads it before opening the database, to stop at once on a bad SEAL_KEY; else read from config. */
+  sealKeyring?: SealKeyring;
+  /** Tests only (a local image server): see RemoteFetchPolicy. */
+  remoteFetch?: RemoteFetchPolicy;
 }
 
 export interface BuiltApp {
@@ -37,7 +47,7 @@ export interface BuiltApp {
   close(): Promise<void>;
 }
 
-export async function buildApp({ config, database, logger }: AppDeps): Promise<BuiltApp> {
+export async function buildApp({ config, database, logger, sealKeyring, remoteFetch }: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: LIMITS.transferBytes,
@@ -47,13 +57,18 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setErrorHandler(errorHandler);
   // Echoed so a user or a proxy can quote the id that finds the request in the logs.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
+  });
+  // Answers of calls hold an account's data: no browser or proxy keeps them (a route may say otherwise).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control') && isApiRequest(request)) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   // External plugins first.
@@ -78,6 +93,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     },
   });
   await app.register(cookie);
+  // After the security headers, which its refusals carry too; before the body is read, so a
+  // cross-site upload is refused unparsed.
+  app.addHook('onRequest', originCheck(config.publicUrl, config.frameAncestors));
+  app.addHook('preValidation', refuseUnsafeStrings);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
@@ -85,15 +104,23 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     // While Redis is away requests go through uncounted: its outage must not stop the console.
     skipOnError: true,
     // Calls are counted, not the console's own files: a page load fetches dozens of them.
-    allowList: (request) => !isApiPath(request.url),
+    allowList: (request) => !isApiRequest(request),
     ...(redis ? { redis, nameSpace: 'seal-rl:' } : {}),
   });
 
   // Then the app's own services and routes.
   const jobs = await startJobs(database, app.log);
-  const services = createServices({ config, database, jobs, log: app.log });
+  const services = createServices({
+    config,
+    database,
+    jobs,
+    log: app.log,
+    sealKeyring: sealKeyring ?? loadSealKeyring(config),
+    remoteFetch,
+  });
   await services.mail.start();
   await startAuthJobs({ db: database.db, services });
+  await scheduleAuthCleanup({ db: database.db, jobs, log: app.log });
   await startImportWorker({ db: database.db, jobs, log: app.log });
   const registry = createRegistry();
   const deps = { db: database.db, services, registry };

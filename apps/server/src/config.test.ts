@@ -25,3 +25,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ FRAME_ANCESTORS: 'https://partner.example' }).cookieSameSite).toBe('lax');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const trust = (value?: string) => loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy;
+
+  it('trusts no proxy by default', () => {
+    for (const value of [undefined, '', 'false', '0']) expect(trust(value)).toBe(false);
+  });
+
+  it('reads a hop count, and true as one hop rather than every hop', () => {
+    expect(trust('2')).toBe(2);
+    expect(trust('true')).toBe(1);
+  });
+
+  it('reads a comma list of proxy addresses and ranges', () => {
+    expect(trust('10.0.0.1, 192.168.0.0/16,::1,loopback')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'loopback']);
+  });
+
+  it('stops the start on a value it does not understand, naming it', () => {
+    expect(() => trust('yes')).toThrow(/TRUST_PROXY=yes .*yes is neither/);
+    expect(() => trust('10.0.0.1,10.0.0.0/33')).toThrow(/10\.0\.0\.0\/33 is neither/);
+  });
+});

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { SESSION_DEFAULT_HOURS } from '@seal/shared';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 export interface Config {
   port: number;
@@ -7,6 +9,8 @@ export interface Config {
   /** Embedded database directory (PGlite); unused when databaseUrl is set. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** SEAL_KEY: the keys that encipher seal references (modules/seals/seal-key.ts). */
+  sealKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
@@ -27,6 +31,13 @@ export interface Config {
    * https, since a framed console would otherwise get no session; 'lax' otherwise.
    */
   cookieSameSite: 'lax' | 'none';
+  /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY): none, a hop count or their addresses. */
+  trustProxy: TrustProxy;
+  /**
+   * Key of the HMACs that must be stable across servers and restarts (the salts answered by
+   * userModel.getUserSaltOnlyFromEmail). Without SERVER_SECRET a random one per process.
+   */
+  serverSecret: string;
 }
 
 const number = (value: string | undefined, fallback: number) => {
@@ -44,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    sealKey: env.SEAL_KEY || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Seal Console <no-reply@localhost>',
     redisUrl: env.REDIS_URL || undefined,
@@ -56,5 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: number(env.RATE_LIMIT_PER_MINUTE, 600),
     frameAncestors,
     cookieSameSite: framedElsewhere && publicUrl.startsWith('https://') ? 'none' : 'lax',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    serverSecret: env.SERVER_SECRET || randomBytes(32).toString('hex'),
   };
 }

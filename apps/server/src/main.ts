@@ -6,11 +6,13 @@ import { fromPostgres, openPglite, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed/demo';
+import { loadSealKeyring } from './modules/seals/seal-key';
 
 const started = performance.now();
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
 config.webDist ??= path.resolve(here, '../../web/dist');
+const sealKeyring = loadKeyring();
 
 let unlock = () => {};
 let database: Database;
@@ -24,7 +26,7 @@ await migrate(database);
 const seeded = config.seedDemo && (await isEmpty(database.db));
 if (seeded) await seedDemo(database.db);
 
-const built = await buildApp({ config, database });
+const built = await buildApp({ config, database, sealKeyring });
 const { app } = built;
 await app.listen({ port: config.port, host: config.host });
 
@@ -33,6 +35,16 @@ const logins = Object.values(DEMO_USERS).join(', ');
 console.log(`\nSeal Console is running at ${config.publicUrl} on ${where}.`);
 console.log(`Demo logins: ${logins} (password ${DEMO_PASSWORD})${seeded ? ', loaded now' : ''}.`);
 app.log.info({ startupMs: Math.round(performance.now() - started) }, 'ready');
+
+/** Without its key the server could not read one printed reference: it stops, saying which setting to fix. */
+function loadKeyring() {
+  try {
+    return loadSealKeyring(config);
+  } catch (error) {
+    console.error(`Seal Console cannot start: ${(error as Error).message}.`);
+    process.exit(1);
+  }
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import { createActionLogService } from './modules/action-log/action-log.service';
 import { createSessionService } from './modules/auth/session.service';
 import type { Jobs } from './modules/jobs/jobs';
+import type { SealKeyring } from './modules/seals/reference-codec';
 import { createMailService } from './modules/mail/mail.service';
 
 export interface ServiceDeps {
@@ -11,13 +12,25 @@ export interface ServiceDeps {
   database: Database;
   jobs: Jobs;
   log: FastifyBaseLogger;
+  /** The seal keys (loadSealKeyring): every reference the server prints or reads goes through them. */
+  sealKeyring: SealKeyring;
+  remoteFetch?: RemoteFetchPolicy;
+}
+
+/** How the server fetches remote files (GS1 images). Only tests change it, through buildApp. */
+export interface RemoteFetchPolicy {
+  /** Tests only: lets a fetch reach a local test server on 127.0.0.1. Never set from configuration. */
+  allowLoopback?: boolean;
+  timeoutMs?: number;
 }
 
 /** The app's services, built once and handed to every call: plain factories, no globals. */
-export function createServices({ config, database, jobs, log }: ServiceDeps) {
+export function createServices({ config, database, jobs, log, sealKeyring, remoteFetch = {} }: ServiceDeps) {
   return {
     config,
     jobs,
+    sealKeyring,
+    remoteFetch,
     sessions: createSessionService({
       db: database.db,
       sessionHours: config.sessionHours,

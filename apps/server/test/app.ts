@@ -6,8 +6,10 @@ import { inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { fromPglite, fromPostgres, type Database } from '../src/db/client';
+import { fromPglite, fromPostgres, PGLITE_EXTENSIONS, type Database } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { TEST_SEAL_KEY } from '../src/modules/seals/test-keys';
+import type { RemoteFetchPolicy } from '../src/services';
 import { adminUrl, TEST_DB } from './db-mode';
 
 /** A fresh copy of the seeded template database, for one test file. */
@@ -21,7 +23,10 @@ export async function freshDatabase(): Promise<Database> {
     await admin.end();
     return fromPostgres(adminUrl(name), 4);
   }
-  const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([fs.readFileSync(template)]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   return fromPglite(client);
 }
 
@@ -40,13 +45,21 @@ export interface TestApp extends BuiltApp {
 export interface TestAppOptions {
   /** pino options, e.g. { level: 'info', stream } to read what the server logs. */
   logger?: object;
+  /** Lets remote fetches reach a local test server (127.0.0.1), with their timeout (long enough for a loaded machine). */
+  remoteFetch?: RemoteFetchPolicy;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await freshDatabase();
-  const config = loadConfig({ RATE_LIMIT_PER_MINUTE: '100000', SEED_DEMO: 'false', ...env });
+  const config = loadConfig({
+    RATE_LIMIT_PER_MINUTE: '100000',
+    SEED_DEMO: 'false',
+    // A fixed key, so that no test writes a key file (and PostgreSQL runs need one).
+    SEAL_KEY: TEST_SEAL_KEY,
+    ...env,
+  });
   const logger = options.logger ?? { level: process.env.TEST_LOG ?? 'silent' };
-  const built = await buildApp({ config, database, logger });
+  const built = await buildApp({ config, database, logger, remoteFetch: options.remoteFetch });
   const call: TestApp['call'] = (model, name, vars = {}, cookie) =>
     built.app.inject({
       method: 'POST',

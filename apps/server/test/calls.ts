@@ -35,3 +35,10 @@ export async function cookieWithRights(t: TestApp, rights: readonly Right[], acc
   const [user] = await t.database.db.select().from(users).where(eq(users.id, seeded.userIds.admin));
   return sessionCookie(t.database.db, { id: user!.id, accountId: seeded.accountId, entityId: seeded.entityId }, rights);
 }
+
+/** Whether `cookie` still opens a session: getSession answers null, with success, once it has ended. */
+export async function signedIn(t: TestApp, cookie: string): Promise<boolean> {
+  const response = await t.call('userModel', 'getSession', {}, cookie);
+  expect(response.statusCode).toBe(200);
+  return response.json().data !== null;
+}

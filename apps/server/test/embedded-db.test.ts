@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { lockOwner } from '../src/db/lock';
 import { waitFor } from './helpers';
 import { killAll, rpc, startServer, untilHealthy, type ServerProcess } from './server-process';
 
@@ -11,7 +12,6 @@ import { killAll, rpc, startServer, untilHealthy, type ServerProcess } from './s
  * still running is killed in afterAll.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-embedded-'));
-const lockFile = path.join(dataDir, 'seal-console.lock');
 const STEP_MS = 150_000;
 const DEMO = { email: 'admin@demo.test', password: 'Demo-pass-2026' };
 
@@ -46,7 +46,7 @@ describe.sequential('the embedded database in a server process', () => {
   it('starts on an empty data directory with the demo data and locks the directory', { timeout: STEP_MS }, async () => {
     first = await startServer(dataDir);
     await untilHealthy(first);
-    expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(first.child.pid));
+    expect(lockOwner(dataDir)).toBe(first.child.pid);
     await expectDemoWhole(first);
   });
 
@@ -55,7 +55,7 @@ describe.sequential('the embedded database in a server process', () => {
     const code = await exitWithin(second, 90_000);
     expect(code).not.toBe(0);
     expect(second.output()).toMatch(/in use by process/);
-    expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(first.child.pid));
+    expect(lockOwner(dataDir)).toBe(first.child.pid);
     expect((await fetch(`${first.url}/api/health`)).ok).toBe(true);
   });
 
@@ -81,23 +81,24 @@ describe.sequential('the embedded database in a server process', () => {
     expect(await exitWithin(first, 10_000)).toBe('SIGKILL');
     stop = true;
     await Promise.all(writers);
-    // The dead process could not remove its lock: the next start must take it over.
-    expect(fs.existsSync(lockFile)).toBe(true);
+    // The dead process could not release its claim: the next start must take it over.
+    expect(lockOwner(dataDir)).toBeNull();
+    expect(fs.readdirSync(path.join(dataDir, 'seal-console.lock.d'))).toEqual(['0']);
 
     restarted = await startServer(dataDir);
     await untilHealthy(restarted);
-    expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(restarted.child.pid));
+    expect(lockOwner(dataDir)).toBe(restarted.child.pid);
     const cookie = await expectDemoWhole(restarted);
     // A session committed before the kill survived it.
-    expect((await rpc(restarted, 'userModel', 'getSession', {}, committedBeforeKill)).status).toBe(200);
+    expect((await rpc(restarted, 'userModel', 'getSession', {}, committedBeforeKill)).body.data).not.toBeNull();
     expect((await rpc(restarted, 'userModel', 'updatePreferences', { look: 'default' }, cookie)).status).toBe(200);
     expect(restarted.output()).not.toContain('loaded now');
   });
 
-  it('stops on SIGTERM with exit code 0, removes the lock, and opens again', { timeout: STEP_MS }, async () => {
+  it('stops on SIGTERM with exit code 0, releases the lock, and opens again', { timeout: STEP_MS }, async () => {
     restarted.child.kill('SIGTERM');
     expect(await exitWithin(restarted, 30_000)).toBe(0);
-    expect(fs.existsSync(lockFile)).toBe(false);
+    expect(lockOwner(dataDir)).toBeNull();
 
     const again = await startServer(dataDir);
     await untilHealthy(again);
@@ -105,4 +106,24 @@ describe.sequential('the embedded database in a server process', () => {
     again.child.kill('SIGTERM');
     expect(await exitWithin(again, 30_000)).toBe(0);
   });
+});
+
+describe.sequential('two servers started at the same instant on one data directory', () => {
+  const raceDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-race-'));
+  afterAll(() => fs.rmSync(raceDir, { recursive: true, force: true }));
+
+  // Round 1 on an empty directory, the next ones beside the lock the killed winner left behind.
+  for (const round of [1, 2, 3]) {
+    it(`never both open it (round ${round})`, { timeout: STEP_MS }, async () => {
+      const pair = await Promise.all([startServer(raceDir), startServer(raceDir)]);
+      const ended = await Promise.race(pair.map((server) => server.exited.then(() => server)));
+      const winner = pair.find((server) => server !== ended)!;
+      await untilHealthy(winner);
+      expect(ended.output()).toMatch(new RegExp(`in use by process ${winner.child.pid}`));
+      expect(await ended.exited).not.toBe(0);
+      expect(lockOwner(raceDir)).toBe(winner.child.pid);
+      winner.child.kill('SIGKILL');
+      await exitWithin(winner, 10_000);
+    });
+  }
 });

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@seal/shared';
 import { createRegistry } from '../src/rpc/methods';
 import { VERSION } from '../src/version';
-import { createTestApp, type TestApp } from './app';
+import { createTestApp } from './app';
+import { useTestApp } from './use-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_URL: 'https://admin.example.test/', PUBLIC_URL: 'https://console.example.test' });
-});
-afterAll(() => t.stop());
+const t = await useTestApp({ ADMIN_URL: 'https://admin.example.test/', PUBLIC_URL: 'https://console.example.test' });
 
 const callRaw = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/callAPI', payload: payload as string, headers });
@@ -57,7 +54,7 @@ describe('the answer envelope', () => {
 
   it('answers 401 without a session and with a session token the server does not know', async () => {
     for (const cookie of [undefined, 'seal_session=forged-token-that-was-never-issued']) {
-      const response = await t.call('userModel', 'getSession', {}, cookie);
+      const response = await t.call('userModel', 'updatePreferences', { look: 'dark' }, cookie);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ code: 401, key: 'common.sessionRequired' });
     }
@@ -75,7 +72,7 @@ describe('the answer envelope', () => {
     expect(response.json()).toEqual({ code: 403, key: 'common.forbidden' });
   });
 
-  it('answers 413 to a body over 10 MB', async () => {
+  it('answers 413 to a body over 10 MB, naming the limit in bytes', async () => {
     const payload = JSON.stringify({
       methodModel: 'systemModel',
       methodName: 'ping',
@@ -84,7 +81,7 @@ describe('the answer envelope', () => {
     expect(payload.length).toBeGreaterThan(10 * 1024 * 1024);
     const response = await callRaw(payload, { 'content-type': 'application/json' });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ code: 413, key: 'common.tooLarge' });
+    expect(response.json()).toEqual({ code: 413, key: 'common.tooLarge', params: { limit: LIMITS.transferBytes } });
   });
 
   it('answers an unknown API path with the 404 envelope', async () => {

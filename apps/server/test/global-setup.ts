@@ -23,7 +23,7 @@ const silent = { error() {}, info() {}, warn() {}, debug() {} } as never;
 async function prepare(database: Database) {
   await migrate(database);
   const demo = await seedDemo(database.db);
-  const other = await seedDemo(database.db, { prefix: 'other.', companyName: 'Other Company' });
+  const other = await seedDemo(database.db, { prefix: 'other.', companyName: 'Other Company', sealBlock: 1 });
   const jobs = await startJobs(database, silent);
   await jobs.stop();
   return { demo, other };

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './use-test-app';
 import { logCollector } from './helpers';
 
 const ERROR_LEVEL = 50;
 const log = logCollector();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { logger: { level: 'info', stream: log.stream } });
-});
-afterAll(() => t.stop());
+const t = await useTestApp({}, { logger: { level: 'info', stream: log.stream } });
 
 describe('logs', () => {
   it('POST /api/log/front logs the browser error at level ERROR with its request id', async () => {

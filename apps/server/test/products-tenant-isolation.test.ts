@@ -38,7 +38,7 @@ type Fixture = (o: Tenant) => Record<string, unknown>;
 const FIXTURES: Record<string, Fixture> = {
   'productModel.getProduct': (o) => ({ productId: o.chocolateId }),
   'productModel.createProduct': (o) => ({
-    texts: { en: { title: unique('Isolation box') } },
+    texts: { en: { title: unique('Isolation box'), description: 'A box' } },
     validityDays: 1,
     imageId: o.logoId,
     isContainer: true,
@@ -63,7 +63,7 @@ async function prepareTenant(t: TestApp, cookie: string, seeded: DemoData): Prom
   const id = (title: string) => rows.find((row) => row.title === title)!.id;
   const caseId = id('Wine case of 6');
   const disposable = await call(products.createProduct, {
-    texts: { en: { title: 'Disposable tea' } },
+    texts: { en: { title: 'Disposable tea', description: 'Tea' } },
     validityDays: 1,
   });
   const [spare] = await t.database.db

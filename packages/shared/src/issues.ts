@@ -12,7 +12,9 @@ export function toFieldIssues(issues: readonly z.core.$ZodIssue[]): FieldIssue[]
     if (issue.message.startsWith('validation.')) return { path, key: issue.message };
     switch (issue.code) {
       case 'invalid_type':
-        return { path, key: issue.input === undefined ? 'validation.required' : 'validation.invalid' };
+        if (issue.input === undefined) return { path, key: 'validation.required' };
+        // Text where a number belongs: a CSV cell such as "abc" in validity_days.
+        return { path, key: issue.expected === 'number' ? 'validation.number' : 'validation.invalid' };
       case 'too_small':
         return issue.origin === 'string' && Number(issue.minimum) === 1
           ? { path, key: 'validation.required' }
@@ -27,11 +29,16 @@ export function toFieldIssues(issues: readonly z.core.$ZodIssue[]): FieldIssue[]
   });
 }
 
-/** Keys `toFieldIssues` can produce on its own (beyond the schemas' own keys). */
+/** A string holding a character no field may hold (NUL, half a surrogate pair), refused by the envelope. */
+export const UNSAFE_CHARACTERS_KEY = 'validation.characters';
+
+/** Keys `toFieldIssues` and the envelope can produce on their own (beyond the schemas' own keys). */
 export const GENERIC_VALIDATION_KEYS = [
   'validation.required',
   'validation.invalid',
+  'validation.number',
   'validation.tooShort',
   'validation.tooLong',
   'validation.choice',
+  UNSAFE_CHARACTERS_KEY,
 ] as const;

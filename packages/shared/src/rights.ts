@@ -140,3 +140,11 @@ export function holdsAll(map: RightsMap, required: readonly Right[]): boolean {
 export function holdsAny(map: RightsMap, rights: readonly Right[]): boolean {
   return rights.length === 0 || rights.some((right) => map[right] === true);
 }
+
+/** The master rights: their holders act on the sub-entities of their entity (userModel.switchEntity). */
+export const MASTER_RIGHTS = [
+  'orga.master_orga',
+  'orga.master_product',
+  'orga.master_security',
+  'orga.master_stat',
+] as const satisfies readonly Right[];

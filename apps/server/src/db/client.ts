@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -82,7 +83,13 @@ export function fromPostgres(url: string, max = 10): Database {
   };
 }
 
+/**
+ * The extensions the migrations create (btree_gist, for the seal exclusion constraints). PGlite
+ * must be given them on every open, copies of a data directory included, or those constraints fail.
+ */
+export const PGLITE_EXTENSIONS = { btree_gist } satisfies PGliteOptions['extensions'];
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
   return fromPglite(client);
 }

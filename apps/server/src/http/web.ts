@@ -1,10 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** Calls and REST routes, as opposed to the console's pages and files. */
-export const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/callAPI');
+const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/callAPI');
+
+/** The path as the router reads it: percent-decoded (`/%63allAPI` is `/callAPI`), without its query. */
+function routedPath(url: string): string {
+  const pathname = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * A call or a REST route, judged on the route that answers it (`/api/media/:id`) or, when none
+ * does, on the decoded path: never on the raw string, which a client can spell in many ways.
+ */
+export const isApiRequest = (request: FastifyRequest) =>
+  isApiPath(request.routeOptions.url ?? '') || isApiPath(routedPath(request.url));
 
 /** Vite names the built scripts and styles after their content: a name never changes meaning. */
 const HASHED_ASSETS = '/assets/';
@@ -33,8 +50,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname);
+    // An API path's 404 gets the API's no-store (app.ts).
+    if (isApiRequest(request)) return notFound(reply);
+    const pathname = routedPath(request.url);
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isPage || pathname.startsWith(HASHED_ASSETS)) {
       return notFound(reply.header('cache-control', 'no-cache'));
     }

@@ -1,24 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RightsMap, UserType } from '@seal/shared';
 import type { Db } from '../db/client';
+import type { AuditEntry } from '../modules/action-log/action-log.service';
+import type { SessionContext } from '../modules/auth/session-context';
 import type { Services } from '../services';
 
-/** What the server knows of the caller, read from the session row. */
-export interface SessionContext {
-  tokenHash: string;
-  userId: string;
-  accountId: string;
-  entityId: string;
-  userType: UserType;
-  rights: RightsMap;
-  expiresAt: Date;
-}
-
-export interface AuditEntry {
-  targetId?: string;
-  before?: unknown;
-  after?: unknown;
-}
+// Defined beside what writes them, so those services need nothing from the call layer above them.
+export type { AuditEntry, SessionContext };
 
 /** Handed to every handler: the database (a transaction for methods that change data), the caller and the services. */
 export interface CallContext {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, defineMethod, ERRORS } from '@seal/shared';
 import { actionLog, mailOutbox, users } from '../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/use-test-app';
 import { callApiRoutes } from './dispatch';
 import { errorHandler } from './errors';
 import { implement, Registry } from './registry';
@@ -20,11 +20,10 @@ const rename = (name: string) =>
     input: z.object({ userId: z.string(), firstName: z.string(), secretToken: z.string().optional() }),
   });
 
-let t: TestApp;
+const t = await useTestApp();
 let app: FastifyInstance;
 let firstName: string;
 beforeAll(async () => {
-  t = await createTestApp();
   const change = async (
     input: { userId: string; firstName: string },
     ctx: Parameters<Parameters<typeof implement>[1]>[1],
@@ -60,7 +59,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
-  await t.stop();
 });
 
 const call = (name: string, vars: object) =>

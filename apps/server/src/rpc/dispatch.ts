@@ -31,7 +31,8 @@ export async function callApiRoutes(app: FastifyInstance, { registry, db, servic
     if (!method) return sendError(reply, ERRORS.common.unknownMethod);
     const { contract } = method;
 
-    const session = contract.access === 'session' ? await services.sessions.fromRequest(request) : null;
+    // Public methods (login, consultation) never read the session: no look-up on their hot path.
+    const session = contract.access === 'public' ? null : await services.sessions.fromRequest(request);
     if (contract.access === 'session') {
       if (!session) return sendError(reply, ERRORS.common.sessionRequired);
       if (!holdsAll(session.rights, contract.rights)) return sendError(reply, ERRORS.common.forbidden);
@@ -41,6 +42,7 @@ export async function callApiRoutes(app: FastifyInstance, { registry, db, servic
     if (!input.success)
       return sendError(reply, ERRORS.common.validation, { fields: toFieldIssues(input.error.issues) });
 
+    if (method.guard) await method.guard(input.data, callContext(request, reply, db, services, session, []));
     const run = async (executor: Db) => {
       const audits: AuditEntry[] = [];
       const ctx = callContext(request, reply, executor, services, session, audits);
@@ -57,7 +59,10 @@ export async function callApiRoutes(app: FastifyInstance, { registry, db, servic
       return data;
     };
     // A method that changes data runs in one transaction with its action-log entry: all or nothing.
-    const data = contract.mutates ? await db.transaction((tx) => run(tx as unknown as Db)) : await run(db);
+    const result = contract.mutates ? await db.transaction((tx) => run(tx as unknown as Db)) : await run(db);
+    const data = method.after
+      ? await method.after(result, callContext(request, reply, db, services, session, []))
+      : result;
     return reply.send({ code: 0, data: data ?? null });
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ERRORS, type CatalogueError, type FieldIssue } from '@seal/shared';
+import { AppError, ERRORS, LIMITS, type CatalogueError, type FieldIssue } from '@seal/shared';
 
 export function sendError(
   reply: FastifyReply,
@@ -17,7 +17,10 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return sendError(reply, ERRORS.common.tooLarge);
+      // The limit it went over, so the console names it (a media file has a smaller one of its own).
+      return sendError(reply, ERRORS.common.tooLarge, {
+        params: { limit: request.routeOptions.bodyLimit ?? LIMITS.transferBytes },
+      });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

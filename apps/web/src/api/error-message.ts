@@ -1,3 +1,4 @@
+import { ERRORS } from '@seal/shared';
 import i18n from '../i18n';
 import { toAppError } from './app-error';
 import { notify } from './notify';
@@ -17,11 +18,11 @@ export function validationMessage(key: string, params?: Record<string, unknown>)
 }
 
 /**
- * The one toast for failed calls. Expired sessions, bodies over 10 MB and network loss already
- * produced their own debounced message in the request layer, so they are not repeated here.
+ * The one toast for failed calls. Expired sessions, transfers over the limit and network loss
+ * already produced their own debounced message in the request layer, so they are not repeated here.
  */
 export function showError(error: unknown): void {
   const appError = toAppError(error);
-  if (appError.isSessionMissing || appError.isNetwork || appError.status === 413) return;
+  if (appError.isSessionMissing || appError.isNetwork || appError.is(ERRORS.common.tooLarge)) return;
   notify.error(errorMessage(appError));
 }

@@ -1,6 +1,7 @@
 import { ERRORS } from '@seal/shared';
 import { IS_FRAMED } from '../lib/framed';
 import { AppError } from './app-error';
+import { errorMessage } from './error-message';
 import { noticeNetwork, noticeTooLarge } from './global-notices';
 import { parseResponse } from './parse-response';
 import { isSignedIn, reportSessionExpired } from './session-expiry';
@@ -40,8 +41,8 @@ export async function request<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  // Only a request sent with a session can find it expired (not the visitor's first getSession,
-  // whose 401 could otherwise fire the debounced expiry right after a quick login).
+  // Only a request sent with a session can find it expired (a visitor's 401 must not fire the
+  // debounced expiry right after a quick login).
   const sentSignedIn = isSignedIn();
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
@@ -64,7 +65,8 @@ export async function request<T>(
   } catch (error) {
     if (error instanceof AppError) {
       if (error.status === 401 && error.isSessionMissing && sentSignedIn) reportSessionExpired();
-      if (error.status === 413) noticeTooLarge();
+      // A refusal of its own (a media over 1 MB) is shown by the form that sent it.
+      if (error.is(ERRORS.common.tooLarge)) noticeTooLarge(errorMessage(error));
     }
     throw error;
   }

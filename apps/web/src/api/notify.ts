@@ -8,15 +8,25 @@ type MessageInstance = ReturnType<typeof App.useApp>['message'];
  */
 let messageApi: MessageInstance | undefined;
 
+type Level = 'info' | 'success' | 'warning' | 'error';
+type Toast = { type: Level; content: string; key?: string };
+
+/**
+ * Toasts asked for before the API is bound wait for it: a page's effects run before the
+ * provider's, so a guard refusing the first page of a visit would otherwise be silent.
+ */
+let waiting: Toast[] = [];
+
 export function bindMessageApi(api: MessageInstance | undefined): void {
   messageApi = api;
+  if (!api) return;
+  for (const toast of waiting) void api.open(toast);
+  waiting = [];
 }
 
-type Level = 'info' | 'success' | 'warning' | 'error';
-
-function show(level: Level, text: string, key?: string): void {
-  if (messageApi) void messageApi.open({ type: level, content: text, key });
-  else console.warn(`[${level}] ${text}`); // before the App mounts (or in tests) nothing can be shown
+function show(type: Level, content: string, key?: string): void {
+  if (messageApi) void messageApi.open({ type, content, key });
+  else waiting = [...waiting.filter((toast) => key === undefined || toast.key !== key), { type, content, key }];
 }
 
 export const notify = {

@@ -1,5 +1,9 @@
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ERRORS } from '@seal/shared';
+import { ERRORS, LIMITS } from '@seal/shared';
+import en from '../i18n/locales/en.json';
+import fr from '../i18n/locales/fr.json';
+import zh from '../i18n/locales/zh.json';
 import { AppError } from './app-error';
 import { parseResponse } from './parse-response';
 
@@ -50,5 +54,37 @@ describe('parseResponse', () => {
     expect(failure(413, '<html>Too large</html>').key).toBe('common.tooLarge');
     expect(failure(429, undefined).key).toBe('common.throttled');
     expect(failure(502, 'Bad gateway').key).toBe('common.internal');
+  });
+
+  describe('an answer 413', () => {
+    const i18n = createInstance();
+    void i18n.init({
+      resources: { en: { translation: en }, fr: { translation: fr }, zh: { translation: zh } },
+      lng: 'en',
+      interpolation: { escapeValue: false },
+    });
+    const message = (error: AppError, lng: string) => i18n.t(error.messageKey, { ...error.params, lng });
+
+    it('names the media library’s own 1 MB limit, in every language', () => {
+      const error = failure(413, { code: 703, key: 'media.tooLarge', params: { limit: LIMITS.uploadBytes } });
+      expect(error.is(ERRORS.media.tooLarge)).toBe(true);
+      expect(error.params).toMatchObject({ limit: LIMITS.uploadBytes, max: '1 MB' });
+      expect(message(error, 'en')).toBe('The file is over 1 MB and was refused.');
+      expect(message(error, 'fr')).toBe('Le fichier dépasse 1 MB et a été refusé.');
+      expect(message(error, 'zh')).toBe('文件超过 1 MB，已被拒绝。');
+    });
+
+    it('names the transfer limit the server states, and the 10 MB one behind a proxy’s page', () => {
+      const stated = failure(413, { code: 413, key: 'common.tooLarge', params: { limit: 2 * 1024 * 1024 } });
+      expect(message(stated, 'en')).toBe('The transfer is over 2 MB and was refused.');
+      const proxy = failure(413, '<html>413 Request Entity Too Large</html>');
+      expect(proxy.is(ERRORS.common.tooLarge)).toBe(true);
+      expect(message(proxy, 'fr')).toBe('Le transfert dépasse 10 MB et a été refusé.');
+      expect(message(proxy, 'zh')).toBe('传输内容超过 10 MB，已被拒绝。');
+    });
+
+    it('leaves the parameters of other answers alone', () => {
+      expect(failure(400, { code: 400, key: 'common.validation' }).params).toEqual({});
+    });
   });
 });

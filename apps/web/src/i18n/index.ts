@@ -10,7 +10,8 @@ import {
 } from '@seal/shared/constants';
 import en from './locales/en.json';
 import { featureTextsBackend } from './feature-texts';
-import { loadLanguageAssets } from './language-assets';
+import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
+import { loadShellTexts } from './language-assets';
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
@@ -50,11 +51,11 @@ export function currentLanguage(): Language {
   return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
-/** Loads the texts of a language (and its date and antd locales) into i18next. */
+/** Loads the shell's texts of a language into i18next. */
 async function loadLanguage(language: Language): Promise<void> {
-  const assets = await loadLanguageAssets(language);
-  if (assets.translation && !i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', assets.translation, true, true);
+  const texts = await loadShellTexts(language);
+  if (texts && !i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', texts, true, true);
   }
 }
 
@@ -65,6 +66,22 @@ async function loadLanguage(language: Language): Promise<void> {
 export async function switchLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   await i18n.changeLanguage(language);
+}
+
+/**
+ * The language the user picked in this tab before logging in (not the detected one), kept in
+ * session storage so a reload of the login page does not lose it; read once, at the next login.
+ */
+export function takeLanguageChoice(): Language | undefined {
+  const choice = readStored(STORAGE_KEYS.languageChoice, 'session');
+  writeStored(STORAGE_KEYS.languageChoice, null, 'session');
+  return isLanguage(choice) ? choice : undefined;
+}
+
+/** A language picked by the user: shown now, and kept in the profile at the next login. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  writeStored(STORAGE_KEYS.languageChoice, language, 'session');
+  await switchLanguage(language);
 }
 
 export { isLanguage };

@@ -32,10 +32,4 @@ export const LOOK_THEMES: Record<Look, ThemeConfig> = {
   green: light('#2e7d32', '#1b5e20'),
 };
 
-/** Swatch colours of the look picker: primary, page background, surface. */
-export const LOOK_SWATCHES: Record<Look, readonly [string, string, string]> = {
-  default: ['#1d4e89', '#f5f7fa', '#ffffff'],
-  blue: ['#0958d9', '#f0f5ff', '#ffffff'],
-  dark: ['#3c89e8', '#000000', '#141414'],
-  green: ['#2e7d32', '#f3f8f1', '#ffffff'],
-};
+export { LOOK_SWATCHES } from './look-vars';

@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   look: 'seal.look',
   crashRedirects: 'seal.crashRedirects',
   framed: 'seal.framed',
+  languageChoice: 'seal.languageChoice',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -37,6 +38,15 @@ export function writeStored(key: StorageKey, value: string | null, kind: Area = 
     else store?.setItem(key, value);
   } catch {
     // Quota exceeded or storage disabled: the preference is simply not remembered.
+  }
+}
+
+/** Empties local storage (on session expiry, spec 001 section 7): nothing of the user stays behind. */
+export function clearLocalStorage(): void {
+  try {
+    area('local')?.clear();
+  } catch {
+    // Storage disabled: there is nothing to clear.
   }
 }
 

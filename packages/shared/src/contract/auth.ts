@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, LOOKS } from '../constants';
 import type { RightsMap, UserType } from '../rights';
-import { zEmail, zNewPassword, zPassword } from '../validation';
+import { zEmail, zNewPassword, zPassword, zText } from '../validation';
 import { defineMethod } from './define';
 
 export interface SessionInfo {
@@ -27,10 +27,11 @@ export const login = defineMethod<SessionInfo>()({
   input: z.object({ email: zEmail, password: z.string().min(1).max(128) }),
 });
 
-export const getSession = defineMethod<SessionInfo>()({
+/** The session of the caller, or null without one (not an error: a visitor is simply logged out). */
+export const getSession = defineMethod<SessionInfo | null>()({
   model: 'userModel',
   name: 'getSession',
-  access: 'session',
+  access: 'optional',
   input: z.object({}),
 });
 
@@ -42,12 +43,34 @@ export const changePassword = defineMethod<{ changed: boolean }>()({
   input: z.object({ current: z.string().min(1).max(128) }).and(zNewPassword),
 });
 
-/** Asks for a reset link; answers alike whether or not the e-mail has an account. */
-export const resetPwd = defineMethod<{ sent: boolean }>()({
+/**
+ * The spec's salt call (spec 001 section 7): a salt for any address, the account's own where there
+ * is one and a stable keyed one where there is not, alike in shape (docs/decisions/0008).
+ */
+export const getUserSaltOnlyFromEmail = defineMethod<{ salt: string }>()({
+  model: 'userModel',
+  name: 'getUserSaltOnlyFromEmail',
+  access: 'public',
+  input: z.object({ email: zEmail }),
+});
+
+/** What resetPwd answers, for a known and an unknown address alike: `user.login` is the address asked for. */
+export interface ResetPwdResult {
+  code: 0;
+  sent: boolean;
+  user: { login: string };
+}
+
+/**
+ * Asks for a reset link; answers alike whether or not the e-mail has an account. `hash` (the spec's
+ * client-side hash of a new password) is accepted and never stored: the password is chosen through
+ * the mailed single-use link and stored as argon2id (docs/decisions/0008).
+ */
+export const resetPwd = defineMethod<ResetPwdResult>()({
   model: 'userModel',
   name: 'resetPwd',
   access: 'public',
-  input: z.object({ email: zEmail }),
+  input: z.object({ email: zEmail, hash: z.string().max(512).optional() }),
 });
 
 /** Sets a password from a single-use link (reset or first password). */
@@ -75,8 +98,8 @@ export const updatePreferences = defineMethod<{ saved: boolean }>()({
   input: z.object({
     language: z.enum(LANGUAGES).optional(),
     look: z.enum(LOOKS).optional(),
-    firstName: z.string().trim().min(2).max(45).optional(),
-    lastName: z.string().trim().min(2).max(45).optional(),
+    firstName: zText.optional(),
+    lastName: zText.optional(),
   }),
 });
 

@@ -6,8 +6,10 @@ import type { Right } from '../rights';
  * The server registers a handler for it; the web client calls it with typed input and output.
  * - `public`: callable without a session (login, password reset, public consultation).
  * - `session`: needs a session and every right listed in `rights`.
+ * - `optional`: callable without a session; the handler gets the session when the caller has one
+ *   (the start-up session check answers "no session" without an error).
  */
-export type Access = 'public' | 'session';
+export type Access = 'public' | 'session' | 'optional';
 
 export interface MethodContract<I extends z.ZodType = z.ZodType, O = unknown, A extends Access = Access> {
   readonly model: string;

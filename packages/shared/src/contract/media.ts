@@ -8,7 +8,7 @@ import { listInput, type ListResult } from './list';
 /**
  * The media library (/files). Files are uploaded with POST /api/media (multipart/form-data:
  * `file`, `name`, `tag`; session with prod.create or prod.edit; answers { code: 0, data: MediaRow })
- * and served by GET /api/media/:id to sessions of the owning account. The type is read from the
+ * and served by GET /api/media/:id to sessions of the owning account holding prod.view (as findMedia). The type is read from the
  * content (magic bytes), never from the file name: PNG, JPEG, SVG (sanitised), ICO, under 1 MB.
  */
 export const MEDIA_TYPES = ['png', 'jpeg', 'svg', 'ico'] as const;
@@ -88,6 +88,7 @@ export const getMedia = defineMethod<MediaContent[]>()({
   model: 'mediaModel',
   name: 'getMedia',
   access: 'session',
+  rights: ['prod.view'],
   input: z.object({ media_id: zId }),
 });
 

@@ -17,13 +17,8 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const VAT_ZONES = ['domestic', 'eu', 'non_eu'] as const;
 export type VatZone = (typeof VAT_ZONES)[number];
 
-/** The master rights: their holders act on the sub-entities of their entity (userModel.switchEntity). */
-export const MASTER_RIGHTS = [
-  'orga.master_orga',
-  'orga.master_product',
-  'orga.master_security',
-  'orga.master_stat',
-] as const satisfies readonly Right[];
+// In rights.ts (no zod), so the console's shell can test them without loading the schemas.
+export { MASTER_RIGHTS } from '../rights';
 
 export const zApplication = z.enum(APPLICATIONS);
 export const zRight = z.enum(ALL_RIGHTS as [Right, ...Right[]]);

@@ -120,7 +120,8 @@ export const createEntity = defineMethod<{ id: string; administratorId: string }
 
 /**
  * Replaces the fields of a sub-entity. Adding an application creates its administrators group;
- * removing one is refused while users are in its groups (organisation.applicationInUse).
+ * removing one is refused while users are in its groups (organisation.applicationInUse). The legal
+ * representative's name and e-mail are the entity's record only: its users stay as they are.
  */
 export const updateEntity = defineMethod<{ id: string }>()({
   model: 'organisationModel',
@@ -128,7 +129,11 @@ export const updateEntity = defineMethod<{ id: string }>()({
   access: 'session',
   rights: ['orga.create_entity'],
   mutates: true,
-  input: zEntityFields.extend({ entityId: zId }),
+  input: zEntityFields.extend({
+    entityId: zId,
+    legalRepresentative: optionalField(zText),
+    legalRepresentativeEmail: optionalField(zEmail),
+  }),
 });
 
 /**

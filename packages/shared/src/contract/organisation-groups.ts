@@ -49,14 +49,26 @@ export const getGroup = defineMethod<GroupDetail>()({
   input: z.object({ groupId: zId }),
 });
 
-/** Name unique among the entity's groups of that application (organisation.groupNameUsed). */
+/** The fields of the group creation wizard (userIds: the first members, optional). */
+export const zCreateGroupInput = z.object({
+  name: zText,
+  application: zApplication,
+  rights: zRights,
+  userIds: z.array(zId).max(200).default([]),
+});
+
+/**
+ * Name unique among the entity's groups of that application (organisation.groupNameUsed). The
+ * members join with the group, all or nothing; each leaves their other group of that application.
+ * orga.create_group alone is enough.
+ */
 export const createGroup = defineMethod<{ id: string }>()({
   model: 'organisationModel',
   name: 'createGroup',
   access: 'session',
   rights: ['orga.create_group'],
   mutates: true,
-  input: z.object({ name: zText, application: zApplication, rights: zRights }),
+  input: zCreateGroupInput,
 });
 
 /** Replaces the name and the rights; the application of a group never changes. */

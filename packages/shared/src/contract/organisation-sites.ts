@@ -70,6 +70,7 @@ export const getSite = defineMethod<SiteDetail>()({
   input: z.object({ siteId: zId }),
 });
 
+/** The address needs orga.siteadress_add (common.forbidden); on edit, only when it changes. */
 export const createSite = defineMethod<{ id: string }>()({
   model: 'organisationModel',
   name: 'createSite',

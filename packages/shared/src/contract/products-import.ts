@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, type Language } from '../constants';
+import { zUrl } from '../validation';
 import { defineMethod } from './define';
+import type { MediaRow } from './media';
 import { zId } from './id';
 import type { ProductTexts } from './products-schema';
 
@@ -71,15 +73,16 @@ export interface ImportReport {
 
 /**
  * Reads a CSV (UTF-8 text, `,` or `;`, at most 10 MB) and answers each row's outcome without
- * changing any product. Refused: product.csvOnly (binary content, a malformed quote with
- * params { line }, or no template column in the header), common.tooLarge (over 10 MB).
+ * changing any product; the draft it keeps is recorded in the action log as a summary (file
+ * name, size, rows, rows with errors), never the file. Refused: product.csvOnly (binary content,
+ * a malformed quote with params { line }, or no template column in the header), common.tooLarge.
  */
 export const previewImport = defineMethod<ImportPreview>()({
   model: 'productModel',
   name: 'previewImport',
   access: 'session',
   rights: ['prod.create', 'prod.edit'],
-  input: z.object({ csv: z.string().min(1) }),
+  input: z.object({ csv: z.string().min(1), fileName: z.string().trim().max(255).optional() }),
 });
 
 /**
@@ -119,6 +122,21 @@ export interface Gs1Prefill {
   /** What the file held but the product cannot take (other languages, an invalid GTIN...). */
   ignored: string[];
 }
+
+/**
+ * Downloads the image a GS1 file names (imageUrl) into the media library, for the wizard to set
+ * as the product image; needs prod.create or prod.edit. Refused: media.tooLarge (over 1 MB),
+ * media.invalidImage (not PNG, JPEG, SVG or ICO by its content), media.importFailed with
+ * params.reason: address (private, loopback or link-local after DNS), protocol, status,
+ * redirects (more than 3), timeout (10 s for the whole download), network.
+ */
+export const importGs1Image = defineMethod<MediaRow>()({
+  model: 'productModel',
+  name: 'importGs1Image',
+  access: 'session',
+  rights: ['prod.view'],
+  input: z.object({ url: zUrl.pipe(z.string().max(2000)) }),
+});
 
 /** Parses a gs1:Product JSON-LD text (at most 1 MB); refused with product.gs1Invalid when it is not one. */
 export const parseGs1 = defineMethod<Gs1Prefill>()({

@@ -42,15 +42,20 @@ const zProductText = z.object({
   description: optionalField(z.string().trim().max(PRODUCT_DESCRIPTION_MAX)),
 });
 
-/** Titles and descriptions by language; a language with neither is dropped, one with a description needs a title. */
+/**
+ * Titles and descriptions by language; a language with neither is dropped, one with either needs
+ * both ("description required", spec 001 section 5).
+ */
 const zTexts = z
   .partialRecord(zLanguage, zProductText)
   .superRefine((texts, ctx) => {
     let titled = 0;
     for (const [language, text] of Object.entries(texts)) {
       if (text?.title) titled += 1;
-      else if (text?.description)
+      if (!text?.title && text?.description)
         ctx.addIssue({ code: 'custom', path: [language, 'title'], message: 'validation.required' });
+      if (text?.title && !text.description)
+        ctx.addIssue({ code: 'custom', path: [language, 'description'], message: 'validation.required' });
     }
     // "Name required in at least one language" (spec 001 section 5).
     if (titled === 0) ctx.addIssue({ code: 'custom', path: [], message: 'validation.required' });
@@ -59,7 +64,7 @@ const zTexts = z
     const kept: ProductTexts = {};
     for (const language of LANGUAGES) {
       const text = texts[language];
-      if (text?.title) kept[language] = { title: text.title, description: text.description ?? null };
+      if (text?.title && text.description) kept[language] = { title: text.title, description: text.description };
     }
     return kept;
   });
@@ -215,6 +220,7 @@ export type ParsedProductInput = z.output<typeof ZProductInput>;
 
 export interface ProductText {
   title: string;
+  /** Required on every write; null only on a product stored before it was (read, never written). */
   description: string | null;
 }
 export type ProductTexts = Partial<Record<Language, ProductText>>;

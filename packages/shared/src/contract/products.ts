@@ -82,6 +82,8 @@ export interface ProductRow {
   targetCountry: string | null;
   isContainer: boolean;
   archived: boolean;
+  /** The entity that created the product: the one whose users edit it (and its parents' with orga.master_product). */
+  entityName: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -50,7 +50,11 @@ export const PRODUCT_CSV_COLUMNS: readonly ProductCsvColumn[] = [
     doc: `${LANGUAGES.join(', ')}; its title is required (default en)`,
   },
   ...perLanguage('title', (l) => `texts.${l}.title`, 'Title, at least 3 characters, unique in the account'),
-  ...perLanguage('description', (l) => `texts.${l}.description`, 'Description, at most 2000 characters'),
+  ...perLanguage(
+    'description',
+    (l) => `texts.${l}.description`,
+    'Description, at most 2000 characters; required with the title',
+  ),
   { name: 'brand', path: 'brand', kind: 'text', doc: 'Brand name, 2 to 100 characters' },
   { name: 'type', path: 'type', kind: 'text', doc: 'standard' },
   {
@@ -118,9 +122,11 @@ export const productCsvColumn = (name: string) => byName.get(name.trim().toLower
 
 /**
  * The column a form issue points at: `texts.fr.title` -> title_fr, `validityDays` -> validity_days.
- * An issue on a whole group (`texts`, `redirectUrls`) or on a field without a column names no column.
+ * "No title at all" (`texts`) points at the title of the row's default language. An issue on
+ * another group (`redirectUrls`) or on a field without a column names no column.
  */
-export function columnOfPath(path: string): string {
+export function columnOfPath(path: string, defaultLanguage = 'en'): string {
+  if (path === 'texts') return byName.get(`title_${defaultLanguage}`)?.name ?? 'title_en';
   for (let end = path.length; end > 0; end = path.lastIndexOf('.', end - 1)) {
     const column = byPath.get(path.slice(0, end));
     if (column) return column.name;
@@ -159,7 +165,7 @@ export function applyCsvCells<T extends object>(base: T, cells: ReadonlyMap<stri
     const column = byName.get(name);
     const value = raw.trim();
     if (!column || value === '') continue;
-    setPath(result, column.path, column.kind === 'integer' && /^\d{1,9}$/.test(value) ? Number(value) : value);
+    setPath(result, column.path, column.kind === 'integer' && /^-?\d{1,9}$/.test(value) ? Number(value) : value);
   }
   return result as T;
 }

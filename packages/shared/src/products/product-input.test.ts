@@ -12,7 +12,7 @@ import {
 import { ERRORS } from '../errors';
 import { toFieldIssues } from '../issues';
 
-const valid: ProductInput = { texts: { en: { title: 'Dark chocolate' } }, validityDays: 365 };
+const valid: ProductInput = { texts: { en: { title: 'Dark chocolate', description: '70% cocoa' } }, validityDays: 365 };
 
 /** The field issues a form would show, as "path key". */
 function issues(input: unknown): string[] {
@@ -31,25 +31,34 @@ describe('ZProductInput', () => {
       isContainer: false,
       contents: [],
     });
-    expect(parsed.texts).toEqual({ en: { title: 'Dark chocolate', description: null } });
+    expect(parsed.texts).toEqual({ en: { title: 'Dark chocolate', description: '70% cocoa' } });
     // Restricted fields left out stay out: "not sent".
     expect('sku' in parsed && parsed.sku !== undefined).toBe(false);
     expect(parsed.captcha).toBeUndefined();
   });
 
   it('needs a title of at least 3 characters in every language filled', () => {
-    expect(issues({ ...valid, texts: { en: { title: 'Dark chocolate' }, fr: { title: 'ab' } } })).toEqual([
+    expect(issues({ ...valid, texts: { ...valid.texts, fr: { title: 'ab', description: 'Noir' } } })).toEqual([
       'texts.fr.title validation.tooShort',
     ]);
-    expect(
-      issues({ ...valid, texts: { en: { title: 'Dark chocolate' }, fr: { title: ' ', description: 'Noir' } } }),
-    ).toEqual(['texts.fr.title validation.required']);
+    expect(issues({ ...valid, texts: { ...valid.texts, fr: { title: ' ', description: 'Noir' } } })).toEqual([
+      'texts.fr.title validation.required',
+    ]);
+  });
+
+  it('needs a description in every language with a title (spec 001 section 5)', () => {
+    expect(issues({ ...valid, texts: { en: { title: 'Dark chocolate' } } })).toEqual([
+      'texts.en.description validation.required',
+    ]);
+    expect(issues({ ...valid, texts: { ...valid.texts, fr: { title: 'Chocolat noir', description: '  ' } } })).toEqual([
+      'texts.fr.description validation.required',
+    ]);
   });
 
   it('drops a language left blank', () => {
     const parsed = ZProductInput.parse({
       ...valid,
-      texts: { en: { title: 'Dark chocolate' }, zh: { title: '', description: '' } },
+      texts: { ...valid.texts, zh: { title: '', description: '' } },
     });
     expect(Object.keys(parsed.texts)).toEqual(['en']);
   });
@@ -60,7 +69,9 @@ describe('ZProductInput', () => {
 
   it('needs the title of the default language', () => {
     expect(issues({ ...valid, defaultLanguage: 'fr' })).toEqual(['texts.fr.title validation.required']);
-    expect(issues({ ...valid, defaultLanguage: 'fr', texts: { fr: { title: 'Chocolat noir' } } })).toEqual([]);
+    expect(
+      issues({ ...valid, defaultLanguage: 'fr', texts: { fr: { title: 'Chocolat noir', description: 'Noir' } } }),
+    ).toEqual([]);
   });
 
   it('needs a GTIN with a valid GS1 check digit when one is given', () => {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { isEmail } from './email-format';
 import { message } from './keys';
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
-
-export const isEmail = (value: string) => value.length <= 254 && EMAIL.test(value);
+export { isEmail, normaliseEmail } from './email-format';
 
 /** One e-mail address, trimmed and lower-cased (the e-mail is also the login). */
 export const zEmail = z

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isReference, normaliseReference, zReference } from './reference';
+import { normaliseReference } from '../seals/reference-format';
+import { isReference, zReference } from './reference';
 import { keysOf } from './test-helpers';
 
 describe('zReference', () => {
@@ -12,10 +13,16 @@ describe('zReference', () => {
     expect(zReference.parse('  abcd-1234-efgh ')).toBe('ABCD-1234-EFGH');
   });
 
+  it('accepts a reference typed with blanks, without dashes or with O for 0', () => {
+    expect(zReference.parse('ABCD 1234 EFGH')).toBe('ABCD-1234-EFGH');
+    expect(zReference.parse('abcd1234efgh')).toBe('ABCD-1234-EFGH');
+    expect(zReference.parse('ABCD-1234-EFGO')).toBe('ABCD-1234-EFG0');
+  });
+
   it.each([
     ['ABCD-1234-EFG', '13 characters'],
     ['ABCD-1234-EFGHI', '15 characters'],
-    ['ABCD 1234 EFGH', 'inner spaces'],
+    ['ABCD 1234 EFGHU', 'inner spaces around 13 symbols'],
     ['ABCD_1234_EFGH', 'underscores'],
     ['ABCD-1234-ÉFGH', 'an accented letter'],
     ['', 'empty'],
@@ -23,7 +30,7 @@ describe('zReference', () => {
     expect(keysOf(zReference, value)).toEqual(['validation.reference']);
   });
 
-  it('normaliseReference trims and upper-cases only', () => {
+  it('normaliseReference leaves what cannot be a reference trimmed and in capitals', () => {
     expect(normaliseReference(' ab-c ')).toBe('AB-C');
   });
 

@@ -5,3 +5,4 @@ export * from './platform';
 export * from './media';
 export * from './brand';
 export * from './products';
+export * from './seals';

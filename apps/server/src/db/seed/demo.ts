@@ -2,29 +2,25 @@ import { ALL_RIGHTS, DEMO_GUEST_RIGHTS, DEMO_STAFF_RIGHTS } from '@seal/shared';
 import { hashPassword } from '../../modules/auth/password-hash';
 import type { Db } from '../client';
 import { accounts, entities, groups, sites, userGroups, users } from '../schema';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoData } from './demo-data';
 import { seedOrganisation } from './organisation';
 import { seedProducts } from './products';
+import { seedSeals } from './seals';
 
-export const DEMO_PASSWORD = 'Demo-pass-2026';
-export const DEMO_USERS = {
-  admin: 'admin@demo.test',
-  user: 'user@demo.test',
-  guest: 'guest@demo.test',
-} as const;
+// The seed stays the one entry point for those who load or log in as the demo company.
+export { DEMO_PASSWORD, DEMO_USERS, type DemoData } from './demo-data';
 
 const AUTH_ADMIN_RIGHTS = ALL_RIGHTS.filter((right) => !right.startsWith('trac.'));
 const TRAC_RIGHTS = ALL_RIGHTS.filter((right) => right.startsWith('trac.'));
-export interface DemoData {
-  accountId: string;
-  entityId: string;
-  subEntityId: string;
-  siteId: string;
-  userIds: Record<keyof typeof DEMO_USERS, string>;
-  groupIds: { admins: string; tracAdmins: string; staff: string; guests: string };
-}
 
-/** Loads the demo company; `prefix` lets tests add a second, separate account. */
-export async function seedDemo(db: Db, { prefix = '', companyName = 'Demo Company' } = {}): Promise<DemoData> {
+/**
+ * Loads the demo company; `prefix` lets tests add a second, separate account, with its own block
+ * of demo seals (`sealBlock`, seals.ts).
+ */
+export async function seedDemo(
+  db: Db,
+  { prefix = '', companyName = 'Demo Company', sealBlock = 0 } = {},
+): Promise<DemoData> {
   return db.transaction(async (tx) => {
     const [account] = await tx.insert(accounts).values({ name: companyName }).returning();
     const accountId = account!.id;
@@ -81,7 +77,7 @@ export async function seedDemo(db: Db, { prefix = '', companyName = 'Demo Compan
     ]);
     const demo = { accountId, entityId: entity!.id, subEntityId: subEntity!.id, siteId: site!.id, userIds, groupIds };
     await seedOrganisation(tx, demo);
-    await seedProducts(tx, demo);
+    await seedSeals(tx, demo, await seedProducts(tx, demo), sealBlock);
     return demo;
   });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ALL_RIGHTS, applicationOfRight } from '@seal/shared';
 import type { Db } from '../client';
 import { accounts, companySettings, entityApplications, groups, userProfiles, userSites } from '../schema';
-import type { DemoData } from './demo';
+import type { DemoData } from './demo-data';
 
 /**
  * The organisation of a demo company: the applications of both entities, an administrators group

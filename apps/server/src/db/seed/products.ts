@@ -14,7 +14,7 @@ const DEMO_PNG = Buffer.from(
 /**
  * The demo catalogue: a logo, the brand and four products with titles in en, fr and zh and valid
  * GTINs; one carries dynamic data, one is a container, one is archived. Products go through the
- * form schema, so demo data obeys the rules users do.
+ * form schema, so demo data obeys the rules users do. Answers their ids for the demo seals.
  */
 export async function seedProducts(tx: Db, demo: { accountId: string; entityId: string }) {
   const { accountId, entityId } = demo;
@@ -50,10 +50,18 @@ export async function seedProducts(tx: Db, demo: { accountId: string; entityId: 
     if (archived) await setArchived(tx, accountId, id, true);
     return id;
   };
-  const texts = (en: string, fr: string, zh: string) => ({ en: { title: en }, fr: { title: fr }, zh: { title: zh } });
+  // Every language shown carries a description (spec 001 section 5).
+  const texts = (titles: [string, string, string], descriptions: [string, string, string]) => ({
+    en: { title: titles[0], description: descriptions[0] },
+    fr: { title: titles[1], description: descriptions[1] },
+    zh: { title: titles[2], description: descriptions[2] },
+  });
 
-  await add({
-    texts: texts('Dark chocolate 70%', 'Chocolat noir 70 %', '70% 黑巧克力'),
+  const chocolate = await add({
+    texts: texts(
+      ['Dark chocolate 70%', 'Chocolat noir 70 %', '70% 黑巧克力'],
+      ['Dark chocolate bar, 70% cocoa.', 'Tablette de chocolat noir, 70 % de cacao.', '黑巧克力排块，可可含量 70%。'],
+    ),
     gtin: '4006381333931',
     sku: 'DEMO-CHOC-70',
     brand: 'Demo Cocoa',
@@ -64,7 +72,10 @@ export async function seedProducts(tx: Db, demo: { accountId: string; entityId: 
     fraudulentThreshold: 10,
   });
   const wine = await add({
-    texts: texts('Vintage red wine', 'Vin rouge millésimé', '年份红葡萄酒'),
+    texts: texts(
+      ['Vintage red wine', 'Vin rouge millésimé', '年份红葡萄酒'],
+      ['Red wine of a single vintage, 75 cl.', 'Vin rouge d’un seul millésime, 75 cl.', '单一年份红葡萄酒，75 厘升。'],
+    ),
     gtin: '3017620422003',
     sku: 'DEMO-WINE-01',
     brand: 'Demo Cellars',
@@ -76,21 +87,28 @@ export async function seedProducts(tx: Db, demo: { accountId: string; entityId: 
       { label: 'Cask', format: 'list', values: ['Oak', 'Stainless steel'] },
     ],
   });
-  await add({
-    texts: texts('Wine case of 6', 'Caisse de 6 bouteilles', '六瓶装葡萄酒箱'),
+  const wineCase = await add({
+    texts: texts(
+      ['Wine case of 6', 'Caisse de 6 bouteilles', '六瓶装葡萄酒箱'],
+      ['A wooden case of six bottles.', 'Une caisse en bois de six bouteilles.', '装有六瓶酒的木箱。'],
+    ),
     gtin: '13400638133394',
     sku: 'DEMO-CASE-6',
     validityDays: 3650,
     isContainer: true,
     contents: [{ productId: wine, quantity: 6 }],
   });
-  await add(
+  const perfume = await add(
     {
-      texts: texts('Perfume 50 ml (2019)', 'Parfum 50 ml (2019)', '香水 50 毫升 (2019)'),
+      texts: texts(
+        ['Perfume 50 ml (2019)', 'Parfum 50 ml (2019)', '香水 50 毫升 (2019)'],
+        ['Eau de parfum, 2019 edition.', 'Eau de parfum, édition 2019.', '淡香精，2019 年版。'],
+      ),
       gtin: '5449000000996',
       sku: 'DEMO-PERF-2019',
       validityDays: 365,
     },
     true,
   );
+  return { chocolate, wine, wineCase, perfume };
 }

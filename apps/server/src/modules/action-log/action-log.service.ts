@@ -1,6 +1,12 @@
 import type { Db } from '../../db/client';
 import { actionLog } from '../../db/schema';
-import type { AuditEntry, SessionContext } from '../../rpc/context';
+import type { SessionContext } from '../auth/session-context';
+
+export interface AuditEntry {
+  targetId?: string;
+  before?: unknown;
+  after?: unknown;
+}
 
 export interface ActionRecord {
   method: string;
@@ -8,18 +14,20 @@ export interface ActionRecord {
   ip: string;
   input: unknown;
   audits: AuditEntry[];
+  /** Where a change made without a session happened (an operator command): its account and entity. */
+  place?: { accountId: string; entityId: string };
 }
 
 /** The action log is written in one place, by the dispatcher, for every method that changes data. */
 export function createActionLogService() {
   return {
-    async record(db: Db, { method, session, ip, input, audits }: ActionRecord) {
+    async record(db: Db, { method, session, ip, input, audits, place }: ActionRecord) {
       const entries = audits.length > 0 ? audits : [{}];
       await db.insert(actionLog).values(
         entries.map((entry: AuditEntry) => ({
           method,
-          accountId: session?.accountId ?? null,
-          entityId: session?.entityId ?? null,
+          accountId: session?.accountId ?? place?.accountId ?? null,
+          entityId: session?.entityId ?? place?.entityId ?? null,
           userId: session?.userId ?? null,
           ip,
           input,

@@ -2,21 +2,26 @@ import { auth } from '@seal/shared';
 import { implement } from '../../rpc/registry';
 import * as service from './auth.service';
 import * as repo from './auth.repository';
+import { userSalt } from './salt';
 
 export const authMethods = [
   implement(auth.login, (input, ctx) => service.login(ctx, input.email, input.password)),
 
-  implement(auth.getSession, (_input, ctx) => service.sessionInfo(ctx.db, ctx.session)),
+  implement(auth.getSession, async (_input, ctx) => (ctx.session ? service.sessionInfo(ctx.db, ctx.session) : null)),
 
-  implement(auth.changePassword, async (input, ctx) => {
-    await service.changePassword(ctx, input.current, input.password);
-    return { changed: true };
-  }),
+  implement(
+    auth.changePassword,
+    async (input, ctx) => {
+      await service.changePassword(ctx, input.password);
+      return { changed: true };
+    },
+    { guard: (input, ctx) => service.checkCurrentPassword(ctx, input.current) },
+  ),
 
-  implement(auth.resetPwd, async (input, ctx) => {
-    await service.requestReset(ctx, input.email);
-    return { sent: true };
-  }),
+  implement(auth.getUserSaltOnlyFromEmail, (input, ctx) => userSalt(ctx, input.email)),
+
+  // The spec's `hash` is not used: see docs/decisions/0008-spec-password-calls.md.
+  implement(auth.resetPwd, (input, ctx) => service.requestReset(ctx, input.email)),
 
   implement(auth.checkPasswordToken, (input, ctx) => service.checkPasswordToken(ctx.db, input.token, input.purpose)),
 

@@ -21,6 +21,21 @@ export async function findAccountAndEntity(db: Db, accountId: string, entityId: 
   return row;
 }
 
+/** Whether the entity or one above it is disabled: a disabled entity takes its sub-entities with it. */
+export async function isEntityChainDisabled(db: Db, accountId: string, entityId: string): Promise<boolean> {
+  const seen = new Set<string>();
+  for (let id: string | null = entityId; id && !seen.has(id);) {
+    seen.add(id);
+    const [row] = await db
+      .select({ parentId: entities.parentId, disabled: entities.disabled })
+      .from(entities)
+      .where(and(eq(entities.id, id), eq(entities.accountId, accountId)));
+    if (!row || row.disabled) return true;
+    id = row.parentId;
+  }
+  return false;
+}
+
 /** The rights of every group the user is in (one per application). */
 export async function findUserRights(db: Db, userId: string): Promise<string[]> {
   const rows = await db

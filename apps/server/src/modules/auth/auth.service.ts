@@ -24,7 +24,9 @@ export async function login(ctx: CallContext, email: string, password: string): 
   await passAttempt(db, keys);
 
   const place = await repo.findAccountAndEntity(db, user.accountId, user.entityId);
-  if (user.disabled || !place || place.entity.disabled) throw new AppError(ERRORS.auth.unauthorisedUser);
+  if (user.disabled || !place || (await repo.isEntityChainDisabled(db, user.accountId, user.entityId))) {
+    throw new AppError(ERRORS.auth.unauthorisedUser);
+  }
 
   const rights = await repo.findUserRights(db, user.id);
   const session = await ctx.services.sessions.create(db, {
@@ -69,13 +71,27 @@ export async function sessionInfo(db: Db, session: SessionContext): Promise<Sess
   };
 }
 
-export async function changePassword(ctx: CallContext & { session: SessionContext }, current: string, next: string) {
+/**
+ * The current-password check of userModel.changePassword, run as the method's guard (outside its
+ * transaction) so that a wrong guess is counted by the login throttle and stays counted.
+ */
+export async function checkCurrentPassword(ctx: CallContext & { session: SessionContext }, current: string) {
   const user = await repo.findUserById(ctx.db, ctx.session.userId);
-  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, current))) {
+  if (!user) throw new AppError(ERRORS.common.sessionRequired);
+  const keys = throttleKeys(user.email, ctx.ip);
+  if (!(await takeAttempt(ctx.db, [keys.pair, keys.ip]))) throw new AppError(ERRORS.common.throttled);
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, current))) {
     throw new AppError(ERRORS.auth.wrongCurrentPassword);
   }
-  await repo.updateUser(ctx.db, user.id, { passwordHash: await hashPassword(next) });
-  ctx.audit({ targetId: user.id });
+  await passAttempt(ctx.db, keys);
+}
+
+/** Runs once checkCurrentPassword has passed. The user's other sessions end; this one goes on. */
+export async function changePassword(ctx: CallContext & { session: SessionContext }, next: string) {
+  const { userId, tokenHash } = ctx.session;
+  await repo.updateUser(ctx.db, userId, { passwordHash: await hashPassword(next) });
+  await ctx.services.sessions.endAllOfUser(ctx.db, userId, tokenHash);
+  ctx.audit({ targetId: userId });
 }
 
 /** Creates a single-use link and queues the mail that carries it. */
@@ -111,6 +127,7 @@ export async function sendPasswordLink(
  */
 export async function requestReset(ctx: CallContext, email: string) {
   await ctx.services.jobs.send(RESET_QUEUE, { email });
+  return { code: 0 as const, sent: true, user: { login: email } };
 }
 
 /** The reset job: a link for an enabled user, at most one a minute, so the call cannot flood a mailbox. */

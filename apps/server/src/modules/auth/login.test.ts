@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { entities, sessions, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/use-test-app';
 import { createUser } from '../../../test/helpers';
 import { hashToken } from './session.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.stop());
+const t = await useTestApp();
 
 const login = (email: string, password = 'Demo-pass-2026') => t.call('userModel', 'login', { email, password });
 const sessionCookieOf = (response: Awaited<ReturnType<typeof login>>) =>

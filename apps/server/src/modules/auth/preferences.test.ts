@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
 import { createUser } from '../../../test/helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.stop());
+const t = await useTestApp();
 
 const newSession = async () => {
   const user = await createUser(t.database.db, {
@@ -52,5 +48,17 @@ describe('userModel.updatePreferences', () => {
         .fields.map((field: { path: string }) => field.path)
         .sort(),
     ).toEqual(['language', 'look']);
+  });
+
+  it('refuses names that break the shared text rule, naming each field', async () => {
+    const cookie = await newSession();
+    const before = await sessionUser(cookie);
+    const response = await t.call('userModel', 'updatePreferences', { firstName: '<b>Eve</b>', lastName: 'A' }, cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([
+      { path: 'firstName', key: 'validation.text.forbidden' },
+      { path: 'lastName', key: 'validation.text.length' },
+    ]);
+    expect(await sessionUser(cookie)).toEqual(before);
   });
 });

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { toRightsMap, type UserType } from '@seal/shared';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
-import type { SessionContext } from '../../rpc/context';
+import type { SessionContext } from './session-context';
 
 export const SESSION_COOKIE = 'seal_session';
 
@@ -66,12 +66,20 @@ export function createSessionService({ db, sessionHours, secureCookie, sameSite 
       await executor.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
-    async endAllOfUser(executor: Db, userId: string) {
-      await executor.delete(sessions).where(eq(sessions.userId, userId));
-    },
-
-    async purgeExpired(executor: Db) {
-      await executor.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    /** Ends every session of the users, but the one `keepTokenHash` names (the caller's own). */
+    async endAllOfUser(executor: Db, userId: string | readonly string[], keepTokenHash?: string) {
+      const ids = typeof userId === 'string' ? [userId] : [...userId];
+      if (ids.length === 0) return 0;
+      const rows = await executor
+        .delete(sessions)
+        .where(
+          and(
+            inArray(sessions.userId, ids),
+            keepTokenHash === undefined ? undefined : ne(sessions.tokenHash, keepTokenHash),
+          ),
+        )
+        .returning({ tokenHash: sessions.tokenHash });
+      return rows.length;
     },
 
     writeCookie(reply: FastifyReply, token: string | null, expiresAt?: Date) {

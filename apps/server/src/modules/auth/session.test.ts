@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/use-test-app';
 import { hashToken } from './session.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.stop());
+const t = await useTestApp();
 
 const tokenOf = (cookie: string) => cookie.slice('seal_session='.length);
 const sessionRow = async (cookie: string) => {
@@ -38,16 +34,28 @@ describe('userModel.getSession', () => {
     expect((await t.call('userModel', 'getSession', {}, cookie)).json().data.rights).toEqual({ 'prod.view': true });
   });
 
-  it('answers 401 once the session has expired', async () => {
+  it('answers an explicit empty session, with success, to a visitor without a session', async () => {
+    for (const cookie of [undefined, 'seal_session=forged-token-that-was-never-issued']) {
+      const response = await t.call('userModel', 'getSession', {}, cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ code: 0, data: null });
+    }
+  });
+
+  it('answers an empty session once the session has expired, while session methods answer 401', async () => {
     const cookie = await t.login('user@demo.test');
-    expect((await t.call('userModel', 'getSession', {}, cookie)).statusCode).toBe(200);
+    expect((await t.call('userModel', 'getSession', {}, cookie)).json().data.user.id).toBe(t.demo.userIds.user);
     await t.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, hashToken(tokenOf(cookie))));
     const response = await t.call('userModel', 'getSession', {}, cookie);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 401, key: 'common.sessionRequired' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 0, data: null });
+
+    const needsSession = await t.call('userModel', 'updatePreferences', { look: 'dark' }, cookie);
+    expect(needsSession.statusCode).toBe(401);
+    expect(needsSession.json()).toEqual({ code: 401, key: 'common.sessionRequired' });
   });
 
   it('removes the expired sessions of a user at their next login', async () => {
@@ -61,9 +69,9 @@ describe('userModel.getSession', () => {
     expect(await sessionRow(cookie)).toBeUndefined();
   });
 
-  it('answers 401 to an over-long token', async () => {
+  it('answers an empty session to an over-long token', async () => {
     const response = await t.call('userModel', 'getSession', {}, `seal_session=${'a'.repeat(500)}`);
-    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 0, data: null });
   });
 });
 
@@ -80,9 +88,9 @@ describe('DELETE /api/user/logout', () => {
     expect(cleared?.value).toBe('');
 
     expect(await sessionRow(cookie)).toBeUndefined();
-    expect((await t.call('userModel', 'getSession', {}, cookie)).statusCode).toBe(401);
+    expect((await t.call('userModel', 'getSession', {}, cookie)).json().data).toBeNull();
     // Only that session ends: the user's other sessions (another browser) go on.
-    expect((await t.call('userModel', 'getSession', {}, other)).statusCode).toBe(200);
+    expect((await t.call('userModel', 'getSession', {}, other)).json().data.user.id).toBe(t.demo.userIds.user);
   });
 
   it('answers alike without a session, so a client can always log out', async () => {

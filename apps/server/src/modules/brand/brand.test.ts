@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS, brand, media } from '@seal/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { asAdministrator, useTestApp } from '../../../test/use-test-app';
 import { caller, cookieWithRights, dataOf, expectError, fieldsOf } from '../../../test/calls';
 
-let t: TestApp;
-let admin: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = caller(t, await t.login('admin@demo.test'));
-});
-afterAll(() => t.stop());
+const t = await useTestApp();
+const { admin } = await asAdministrator(t);
 
 const BRAND = {
   name: 'Demo Cocoa',

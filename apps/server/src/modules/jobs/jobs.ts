@@ -11,6 +11,11 @@ export interface Jobs {
   work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
   /** Creates a queue; a queue must exist before a job is sent to it inside a transaction. */
   declare(queue: string): Promise<void>;
+  /**
+   * Runs `handler` on a cron schedule (UTC). The schedule is stored in the database under the
+   * queue's name, so several servers registering it keep one schedule and one job per tick.
+   */
+  schedule(queue: string, cron: string, handler: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -23,7 +28,8 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
     db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
     schema: 'pgboss',
     supervise: true,
-    schedule: false,
+    // The cron clock: pg-boss queues each scheduled job once per tick, whichever server sees it first.
+    schedule: true,
   });
   boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -32,6 +38,12 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
     if (queues.has(name)) return;
     await boss.createQueue(name);
     queues.add(name);
+  };
+  const work: Jobs['work'] = async (queue, handler) => {
+    await ensureQueue(queue);
+    await boss.work(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
+      for (const job of jobs) await handler(job.data as never);
+    });
   };
 
   return {
@@ -46,11 +58,10 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
       await boss.send(queue, data, executor ? { ...options, db: sqlExecutor(executor) } : options);
     },
     declare: ensureQueue,
-    async work(queue, handler) {
-      await ensureQueue(queue);
-      await boss.work(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
-      });
+    work,
+    async schedule(queue, cron, handler) {
+      await work(queue, handler);
+      await boss.schedule(queue, cron, {}, { tz: 'UTC' });
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });

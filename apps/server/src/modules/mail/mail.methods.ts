@@ -1,18 +1,11 @@
 import { mail } from '@seal/shared';
+import type { SessionCallContext } from '../../rpc/context';
 import { implement } from '../../rpc/registry';
+import { deliverUserMail, limitMailRate, writeUserMail } from './send-mail';
 
 export const mailMethods = [
-  implement(mail.sendMail, async (input, ctx) => {
-    for (const to of input.receiver) {
-      await ctx.services.mail.queue(ctx.db, {
-        to,
-        accountId: ctx.session.accountId,
-        template: 'message',
-        language: 'en',
-        params: { subject: input.subject, text: input.textMessage },
-      });
-    }
-    ctx.audit({ after: { receiver: input.receiver, subject: input.subject } });
-    return { sent: true };
+  implement(mail.sendMail, (input, ctx) => writeUserMail(ctx, input), {
+    guard: (_input, ctx) => limitMailRate(ctx),
+    after: (ids: string[], ctx: SessionCallContext) => deliverUserMail(ctx, ids),
   }),
 ];

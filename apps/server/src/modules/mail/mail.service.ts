@@ -17,6 +17,15 @@ export interface QueuedMail {
   params: TemplateParams;
 }
 
+/** A mail whose parts are already written (mailModel.sendMail). */
+export interface WrittenMail {
+  to: string;
+  accountId: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
 export interface MailDeps {
   db: Db;
   jobs: Jobs;
@@ -71,6 +80,32 @@ export function createMailService({ db, jobs, log, smtpUrl, from }: MailDeps) {
       // In the caller's transaction: a change that rolls back leaves neither the mail nor its job.
       await jobs.send(MAIL_QUEUE, { id: row!.id }, executor);
       return row!.id;
+    },
+    /**
+     * Writes mails to the outbox without a job, for a caller that hands them to SMTP itself once its
+     * transaction has committed (deliverNow) and tells the user what happened.
+     */
+    async write(executor: Db, mails: readonly WrittenMail[]): Promise<string[]> {
+      if (mails.length === 0) return [];
+      const rows = await executor
+        .insert(mailOutbox)
+        .values([...mails])
+        .returning({ id: mailOutbox.id });
+      return rows.map((row) => row.id);
+    },
+    /** Sends written mails now: 'sent' when SMTP took every one, 'stored' without SMTP, else 'failed'. */
+    async deliverNow(ids: readonly string[]): Promise<'sent' | 'stored' | 'failed'> {
+      let failed = false;
+      for (const id of ids) {
+        try {
+          await deliver(id);
+        } catch (error) {
+          log.warn({ mailId: id, err: error }, 'mail could not be sent');
+          failed = true;
+        }
+      }
+      if (failed) return 'failed';
+      return transport ? 'sent' : 'stored';
     },
     /** Registers the worker that sends queued mails. */
     async start() {

@@ -74,7 +74,7 @@ describe('mail over SMTP (SMTP_URL)', () => {
     });
     expect((await t.call('userModel', 'resetPwd', { email: user.email })).json()).toEqual({
       code: 0,
-      data: { sent: true },
+      data: { code: 0, sent: true, user: { login: user.email } },
     });
 
     const mail = await arrivedFor(user.email);
@@ -135,5 +135,35 @@ describe('mail over SMTP (SMTP_URL)', () => {
     );
     expect(row!.error).toBeNull();
     expect(smtp.received.filter((mail) => mail.to.includes(user.email))).toHaveLength(1);
+  });
+
+  it('sends a written mail with its text and escaped HTML parts, and answers sent', async () => {
+    const admin = await t.login('admin@demo.test');
+    const vars = {
+      receiver: 'guest@demo.test',
+      subject: 'Seal report',
+      textMessage: 'Plain body',
+      htmlMessage: '<p>Rich <b>body</b></p><script>alert(1)</script>',
+    };
+    const response = await t.call('mailModel', 'sendMail', vars, admin);
+    expect(response.json()).toEqual({ code: 0, data: { sent: true, status: 'sent' } });
+    const message = decodeQuotedPrintable((await arrivedFor('guest@demo.test')).raw);
+    expect(message).toMatch(/Content-Type: text\/plain/i);
+    expect(message).toContain('Plain body');
+    expect(message).toMatch(/Content-Type: text\/html/i);
+    expect(message).toContain('<p>Rich body</p>');
+    expect(message).not.toContain('<script>');
+  });
+
+  it('answers common.mailFailed when the SMTP server refuses, and keeps the failure in the outbox', async () => {
+    const admin = await t.login('admin@demo.test');
+    smtp.state.rejectNext = 1;
+    const vars = { receiver: 'user@demo.test', subject: 'Refused report', textMessage: 'Body' };
+    const response = await t.call('mailModel', 'sendMail', vars, admin);
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ code: 502, key: 'common.mailFailed' });
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Refused report'));
+    expect(row).toMatchObject({ status: 'failed', sentAt: null });
+    expect(row!.error).toContain('Mailbox busy');
   });
 });

@@ -97,5 +97,28 @@ export function renderMail(name: TemplateName, language: Language, params: Templ
   return { subject: fill(template.subject, params), text, html };
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The text of an HTML message: blocks become paragraphs, tags go, common entities are read. */
+const htmlToText = (html: string) =>
+  html
+    .replace(/<\/(p|div|li|h\d)>|<br\s*\/?>/gi, '\n\n')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, name: string) => ENTITIES[name]!);
+
+/**
+ * The parts of a mail a user writes (mailModel.sendMail). The server has no HTML sanitiser (one
+ * needs a DOM), so the HTML part is escaped: its tags are dropped and its text shown as text, and
+ * no link, form or script of the sender's reaches a mailbox under the console's name.
+ */
+export function renderMessage(subject: string, text: string, html?: string): RenderedMail {
+  const source = html === undefined ? text : htmlToText(html);
+  const paragraphs = source
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/[ \t]+/g, ' ').trim())
+    .filter((p) => p.length > 0);
+  return { subject, text, html: paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n') };
+}
+
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
 export const templateLanguages = (name: TemplateName) => Object.keys(TEMPLATES[name]) as Language[];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { AppError, ERRORS, LIMITS, toFieldIssues } from '@seal/shared';
-import { zMediaName, zMediaTag, type MediaType } from '@seal/shared/contract/media';
+import { getMedia, zMediaName, zMediaTag, type MediaType } from '@seal/shared/contract/media';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { sendError } from '../../rpc/errors';
@@ -9,6 +9,7 @@ import type { Services } from '../../services';
 import * as repo from './media.repository';
 import { uploadMedia } from './media.service';
 import { restSession } from '../../http/rest-session';
+import { sendUnsafeString, unsafeStringPath } from '../../http/safe-strings';
 
 const ZUploadFields = z.object({ name: zMediaName, tag: zMediaTag });
 const EXTENSIONS: Record<MediaType, string> = { png: 'png', jpeg: 'jpg', svg: 'svg', ico: 'ico' };
@@ -40,11 +41,15 @@ export async function mediaRoutes(app: FastifyInstance, { db, services }: { db: 
         else fields[part.fieldname] = String(part.value);
       }
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(ERRORS.media.tooLarge);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new AppError(ERRORS.media.tooLarge, { limit: LIMITS.uploadBytes });
       throw error;
     }
     if (!file)
       return sendError(reply, ERRORS.common.validation, { fields: [{ path: 'file', key: 'validation.required' }] });
+    // The JSON routes' check (http/safe-strings.ts), for the form's fields and the file's name.
+    const unsafe = unsafeStringPath({ ...fields, file: file.filename });
+    if (unsafe) return sendUnsafeString(reply, unsafe);
     // Without a name, the file's own (less its extension) is the media's.
     const parsed = ZUploadFields.safeParse({
       name: fields.name?.trim() || file.filename.replace(/\.[^.]*$/, ''),
@@ -73,7 +78,8 @@ export async function mediaRoutes(app: FastifyInstance, { db, services }: { db: 
   });
 
   app.get<{ Params: { id: string } }>('/api/media/:id', async (request, reply) => {
-    const session = await restSession(request, reply, services);
+    // The right that lists the library is the one that reads a file of it.
+    const session = await restSession(request, reply, services, { all: getMedia.rights });
     if (!session) return reply;
     const id = z.uuid().safeParse(request.params.id);
     const record = id.success ? await repo.findMediaContent(db, session.accountId, id.data) : undefined;

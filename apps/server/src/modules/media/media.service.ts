@@ -25,7 +25,7 @@ export function toMediaRow(record: repo.MediaRecord): MediaRow {
  * Refused: over 1 MB (media.tooLarge), not a PNG, JPEG, SVG or ICO (media.invalidImage).
  */
 export function checkedImage(content: Buffer): { type: MediaRow['type']; content: Buffer } {
-  if (content.length > LIMITS.uploadBytes) throw new AppError(ERRORS.media.tooLarge);
+  if (content.length > LIMITS.uploadBytes) throw new AppError(ERRORS.media.tooLarge, { limit: LIMITS.uploadBytes });
   const type = detectImageType(content);
   if (!type) throw new AppError(ERRORS.media.invalidImage);
   if (type !== 'svg') return { type, content };

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, LIMITS, media } from '@seal/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { caller, dataOf, expectError } from '../../../test/calls';
+import { describe, expect, it } from 'vitest';
+import { ERRORS, LIMITS, media, UNSAFE_CHARACTERS_KEY } from '@seal/shared';
+import { asAdministrator, useTestApp } from '../../../test/use-test-app';
+import { caller, cookieWithRights, dataOf, expectError } from '../../../test/calls';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -26,9 +26,8 @@ function form(fields: Record<string, string>, file?: { filename: string; content
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-let t: TestApp;
-let adminCookie: string;
-let admin: ReturnType<typeof caller>;
+const t = await useTestApp();
+const { admin, adminCookie } = await asAdministrator(t);
 const upload = (cookie: string | undefined, fields: Record<string, string>, file?: Parameters<typeof form>[1]) => {
   const body = form(fields, file);
   return t.app.inject({
@@ -40,13 +39,6 @@ const upload = (cookie: string | undefined, fields: Record<string, string>, file
 };
 const download = (id: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url: `/api/media/${id}`, headers: cookie ? { cookie } : {} });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = await t.login('admin@demo.test');
-  admin = caller(t, adminCookie);
-});
-afterAll(() => t.stop());
 
 describe('POST /api/media', () => {
   it('stores an image by its content: a PNG named .jpg and sent as JPEG is a PNG', async () => {
@@ -84,12 +76,24 @@ describe('POST /api/media', () => {
     );
   });
 
-  it('refuses a file over 1 MB', async () => {
+  it('refuses a file over 1 MB with its own 413, naming its limit in bytes', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(LIMITS.uploadBytes)]);
-    expectError(
-      await upload(adminCookie, { name: 'Huge' }, { filename: 'huge.png', content: big }),
-      ERRORS.media.tooLarge,
-    );
+    const response = await upload(adminCookie, { name: 'Huge' }, { filename: 'huge.png', content: big });
+    expectError(response, ERRORS.media.tooLarge, { limit: LIMITS.uploadBytes });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('refuses a name, a tag or a file name the database cannot store, naming the field', async () => {
+    const png = { filename: 'logo.png', content: PNG };
+    for (const [fields, file, path] of [
+      [{ name: 'Lo\u0000go' }, png, 'name'],
+      [{ name: 'Logo', tag: 'a\u0000' }, png, 'tag'],
+      [{}, { ...png, filename: 'lo\u0000go.png' }, 'file'],
+    ] as const) {
+      const response = await upload(adminCookie, fields, file);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().fields).toEqual([{ path, key: UNSAFE_CHARACTERS_KEY }]);
+    }
   });
 
   it('stores an SVG sanitised and serves it with headers that keep it inert', async () => {
@@ -144,6 +148,17 @@ describe('reading media', () => {
     expectError(await download(saved.id), ERRORS.common.sessionRequired);
     expectError(await caller(t, other)(media.getMedia, { media_id: saved.id }), ERRORS.common.notFound);
     expectError(await download('not-a-uuid', adminCookie), ERRORS.common.notFound);
+  });
+
+  it('serves a media, by the call and by its URL, only to a session holding prod.view', async () => {
+    const saved = (await upload(adminCookie, { name: 'Viewers only' }, { filename: 'v.png', content: PNG })).json()
+      .data;
+    const noView = await cookieWithRights(t, ['prod.edit', 'prod.create']);
+    expectError(await download(saved.id, noView), ERRORS.common.forbidden);
+    expectError(await caller(t, noView)(media.getMedia, { media_id: saved.id }), ERRORS.common.forbidden);
+    const viewer = await cookieWithRights(t, ['prod.view']);
+    expect((await download(saved.id, viewer)).statusCode).toBe(200);
+    expect(dataOf(media.getMedia, await caller(t, viewer)(media.getMedia, { media_id: saved.id }))).toHaveLength(1);
   });
 
   it('answers getMedia as a list whose first item holds the content', async () => {

@@ -8,6 +8,7 @@ import { caller, dataOf, insertProduct, unique } from './test-support';
 export interface TenantObjects extends DemoData {
   spareUserId: string;
   victimUserId: string;
+  joinerUserId: string;
   memberUserId: string;
   memberGroupId: string;
   emptyGroupId: string;
@@ -53,6 +54,7 @@ export async function prepareTenant(t: TestApp, adminCookie: string, seeded: Dem
     ...seeded,
     spareUserId: await user(),
     victimUserId: await user(),
+    joinerUserId: await user(),
     memberGroupId,
     memberUserId: await user({ auth: memberGroupId }),
     emptyGroupId: await group(),
@@ -92,6 +94,7 @@ export const FIXTURES: Record<string, Fixture> = Object.fromEntries(
     deleteUser: (o) => ({ userId: o.victimUserId }),
     sendUserPasswordReset: (o) => ({ userId: o.userIds.guest }),
     getGroup: (o) => ({ groupId: o.groupIds.staff }),
+    createGroup: (o) => ({ name: unique('Fixture group '), application: 'auth', userIds: [o.joinerUserId] }),
     updateGroup: (o) => ({ groupId: o.groupIds.guests, name: 'Guests renamed', rights: ['prod.view'] }),
     addGroupMembers: (o) => ({ groupId: o.groupIds.guests, userIds: [o.spareUserId, o.userIds.guest] }),
     removeGroupMember: (o) => ({ groupId: o.memberGroupId, userId: o.memberUserId }),

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS, products, type Right } from '@seal/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/use-test-app';
 import { caller, cookieWithRights, dataOf, expectError } from '../../../test/calls';
 import { countProducts, productIdByTitle } from './test-support';
 
@@ -13,15 +13,10 @@ const RESTRICTED: [products.RestrictedProductField, unknown][] = [
   ['redirectUrls', { en: 'https://example.com/en' }],
 ];
 
-let t: TestApp;
-let staff: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = caller(t, await t.login('user@demo.test'));
-});
-afterAll(() => t.stop());
+const t = await useTestApp();
+const staff = caller(t, await t.login('user@demo.test'));
 
-const base = (title: string) => ({ texts: { en: { title } }, validityDays: 30 });
+const base = (title: string) => ({ texts: { en: { title, description: `About ${title}` } }, validityDays: 30 });
 
 describe('restricted product fields', () => {
   it.each(RESTRICTED)('refuses %s sent without its right, creating nothing', async (field, value) => {

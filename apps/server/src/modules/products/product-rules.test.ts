@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS, products } from '@seal/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { asAdministrator, useTestApp } from '../../../test/use-test-app';
 import { caller, dataOf, expectError, fieldsOf } from '../../../test/calls';
 import { countProducts, productIdByTitle } from './test-support';
 
-let t: TestApp;
-let admin: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = caller(t, await t.login('admin@demo.test'));
-});
-afterAll(() => t.stop());
+const t = await useTestApp();
+const { admin } = await asAdministrator(t);
 
-const base = (title: string) => ({ texts: { en: { title } }, validityDays: 30 });
+const base = (title: string) => ({ texts: { en: { title, description: `About ${title}` } }, validityDays: 30 });
 const create = (vars: Parameters<typeof admin<typeof products.createProduct>>[1]) =>
   admin(products.createProduct, vars);
 
@@ -30,8 +25,8 @@ describe('productModel.createProduct: the form rules', () => {
         defaultLanguage: 'fr',
         texts: {
           fr: { title: 'Thé vert', description: 'Sencha' },
-          en: { title: 'Green tea' },
-          zh: { title: '日本绿茶' },
+          en: { title: 'Green tea', description: 'Sencha' },
+          zh: { title: '日本绿茶', description: '煎茶' },
         },
         gtin: '3760012345007',
         sku: 'TEA-GREEN',
@@ -54,7 +49,7 @@ describe('productModel.createProduct: the form rules', () => {
     );
     expect(product).toMatchObject({
       defaultLanguage: 'fr',
-      texts: { fr: { title: 'Thé vert', description: 'Sencha' }, en: { title: 'Green tea', description: null } },
+      texts: { fr: { title: 'Thé vert', description: 'Sencha' }, en: { title: 'Green tea', description: 'Sencha' } },
       sku: 'TEA-GREEN',
       targetCountry: 'JP',
       tagRotation: 3,
@@ -68,14 +63,25 @@ describe('productModel.createProduct: the form rules', () => {
 
   it('refuses a title under 3 characters in a language filled, and a product without any title', async () => {
     expect(
-      fieldsOf(await create({ texts: { en: { title: 'Tea time' }, zh: { title: '茶' } }, validityDays: 1 })),
+      fieldsOf(
+        await create({
+          texts: { en: { title: 'Tea time', description: 'Black' }, zh: { title: '茶', description: '红茶' } },
+          validityDays: 1,
+        }),
+      ),
     ).toEqual(['texts.zh.title validation.tooShort']);
     expect(fieldsOf(await create({ texts: {}, validityDays: 1 }))).toEqual(['texts validation.required']);
   });
 
   it('refuses a product without the title of its default language', async () => {
     expect(
-      fieldsOf(await create({ defaultLanguage: 'zh', texts: { en: { title: 'Oolong' } }, validityDays: 1 })),
+      fieldsOf(
+        await create({
+          defaultLanguage: 'zh',
+          texts: { en: { title: 'Oolong', description: 'Semi-oxidised' } },
+          validityDays: 1,
+        }),
+      ),
     ).toEqual(['texts.zh.title validation.required']);
   });
 
@@ -84,7 +90,10 @@ describe('productModel.createProduct: the form rules', () => {
     expectError(
       await create({
         ...base('Fresh chocolate'),
-        texts: { en: { title: 'Fresh chocolate' }, fr: { title: 'Vin rouge millésimé' } },
+        texts: {
+          en: { title: 'Fresh chocolate', description: 'Fresh' },
+          fr: { title: 'Vin rouge millésimé', description: 'Frais' },
+        },
       }),
       ERRORS.product.titleUsed,
       {
@@ -133,7 +142,7 @@ describe('productModel.createProduct: the form rules', () => {
   });
 
   it('needs a validity in days', async () => {
-    expect(fieldsOf(await create({ texts: { en: { title: 'Timeless tea' } } } as never))).toEqual([
+    expect(fieldsOf(await create({ texts: { en: { title: 'Timeless tea', description: 'Tea' } } } as never))).toEqual([
       'validityDays validation.required',
     ]);
   });

@@ -1,5 +1,6 @@
 import { AppError, ERRORS, normaliseGtin, products as contract, type RightsMap } from '@seal/shared';
 import type { Db } from '../../db/client';
+import type { ProductScope } from './product-scope';
 import type { ProductValues } from './product-values';
 import * as repo from './products.repository';
 
@@ -14,12 +15,13 @@ export function checkDynamicData(items: ProductValues['dynamicData']) {
   if (problem) throw new AppError(problem.error, { path: problem.path, ...problem.params });
 }
 
-/** The image and the contained products must be the account's; a container never holds itself. */
-export async function checkReferences(db: Db, accountId: string, values: ProductValues, selfId?: string) {
+/** The image must be the account's, the contained products the scope's; a container never holds itself. */
+export async function checkReferences(db: Db, scope: ProductScope, values: ProductValues, selfId?: string) {
+  const { accountId } = scope;
   if (values.imageId && !(await repo.mediaOfAccount(db, accountId, values.imageId)))
     throw new AppError(ERRORS.common.notFound);
   const ids = values.contents.map((content) => content.productId);
-  const found = await repo.existingProductIds(db, accountId, ids);
+  const found = await repo.existingProductIds(db, scope, ids);
   if (ids.some((id) => !found.has(id))) throw new AppError(ERRORS.common.notFound);
   if (selfId && (ids.includes(selfId) || (await repo.containsTransitively(db, accountId, ids, selfId)))) {
     throw new AppError(ERRORS.product.containerCycle);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { productContents, siteProducts } from '../../db/schema';
+import { productContents, sealActivations, siteProducts } from '../../db/schema';
 
 /**
  * Whether anything refers to a product, so deleting it would leave a dangling reference
@@ -24,6 +24,15 @@ const USAGES: ((db: Db, accountId: string, productId: string) => Promise<boolean
         .select({ id: productContents.containerId })
         .from(productContents)
         .where(and(eq(productContents.accountId, accountId), eq(productContents.productId, productId)))
+        .limit(1)
+    ).length > 0,
+  // Activated on seals (their consultations show it).
+  async (db, accountId, productId) =>
+    (
+      await db
+        .select({ id: sealActivations.id })
+        .from(sealActivations)
+        .where(and(eq(sealActivations.accountId, accountId), eq(sealActivations.productId, productId)))
         .limit(1)
     ).length > 0,
 ];

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, products } from '@seal/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { ERRORS, products, UNSAFE_CHARACTERS_KEY } from '@seal/shared';
+import { asAdministrator, useTestApp } from '../../../test/use-test-app';
 import { waitFor } from '../../../test/helpers';
-import { caller, dataOf, expectError } from '../../../test/calls';
+import { caller, dataOf, expectError, fieldsOf } from '../../../test/calls';
 import { countProducts, productIdByTitle } from './test-support';
 
-let t: TestApp;
-let adminCookie: string;
-let admin: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = await t.login('admin@demo.test');
-  admin = caller(t, adminCookie);
-});
-afterAll(() => t.stop());
+const t = await useTestApp();
+const { admin, adminCookie } = await asAdministrator(t);
 
 /** Previews, starts and polls an import until it ends (bounded by waitFor). */
 async function runImport(call: ReturnType<typeof caller>, csv: string, confirmGtinReuse = false) {
@@ -29,15 +22,15 @@ async function runImport(call: ReturnType<typeof caller>, csv: string, confirmGt
 }
 
 const MIXED = [
-  'sku,gtin,title_en,title_fr,validity_days,brand',
-  'IMP-1,,Imported tea one,Thé importé un,30,Tea Co',
-  'IMP-2,,ab,,30,',
-  'IMP-3,,Imported tea three,,,',
-  'DEMO-WINE-01,,,,,New Cellars',
-  'IMP-4,,Dark chocolate 70%,,30,',
-  `IMP-5,,"=cmd|' /C calc'!A0 tea",,30,@SUM(1+1)`,
-  'IMP-6,4006381333932,Bad gtin tea,,30,',
-  ',4006381333931,,,45,',
+  'sku,gtin,title_en,title_fr,description_en,description_fr,validity_days,brand',
+  'IMP-1,,Imported tea one,Thé importé un,Tea one,Thé un,30,Tea Co',
+  'IMP-2,,ab,,Short,,30,',
+  'IMP-3,,Imported tea three,,Tea three,,,',
+  'DEMO-WINE-01,,,,,,,New Cellars',
+  'IMP-4,,Dark chocolate 70%,,Chocolate,,30,',
+  `IMP-5,,"=cmd|' /C calc'!A0 tea",,Formula tea,,30,@SUM(1+1)`,
+  'IMP-6,4006381333932,Bad gtin tea,,Bad gtin,,30,',
+  ',4006381333931,,,,,45,',
 ].join('\r\n');
 
 describe('CSV import of products', () => {
@@ -68,6 +61,23 @@ describe('CSV import of products', () => {
       { line: 8, issues: [{ column: 'gtin', key: 'validation.gtin' }] },
     ]);
     expect(await countProducts(t, t.demo.accountId)).toBe(before);
+  });
+
+  it('names the column and the real problem of each refused cell', async () => {
+    const csv = [
+      'title_en,description_en,title_fr,default_language,validity_days,tag_rotation',
+      'Letters tea,Tea,,,abc,',
+      'Plain tea,,,,30,',
+      ',,,fr,30,',
+      'Turned tea,Tea,,,30,-2',
+    ].join('\n');
+    const preview = dataOf(products.previewImport, await admin(products.previewImport, { csv }));
+    expect(preview.errors).toEqual([
+      { line: 2, issues: [{ column: 'validity_days', key: 'validation.number' }] },
+      { line: 3, issues: [{ column: 'description_en', key: 'validation.required' }] },
+      { line: 4, issues: [{ column: 'title_fr', key: 'validation.required' }] },
+      { line: 5, issues: [{ column: 'tag_rotation', key: 'validation.choice' }] },
+    ]);
   });
 
   it('imports the good rows of a mixed file in the background and reports the bad ones', async () => {
@@ -148,7 +158,7 @@ describe('CSV import of products', () => {
   });
 
   it('reports a GTIN already used unless the import confirms reusing it', async () => {
-    const csv = 'sku,gtin,title_en,validity_days\nREUSE-1,3017620422003,Reused gtin tea,10';
+    const csv = 'sku,gtin,title_en,description_en,validity_days\nREUSE-1,3017620422003,Reused gtin tea,Tea,10';
     const refused = await runImport(admin, csv);
     expect(refused).toMatchObject({
       created: 0,
@@ -160,7 +170,7 @@ describe('CSV import of products', () => {
 
   it('reports a restricted column filled without its right, row by row', async () => {
     const staff = caller(t, await t.login('user@demo.test'));
-    const csv = 'sku,title_en,validity_days,captcha\nSTAFF-1,Staff tea,10,\n,Staff tea two,10,3';
+    const csv = 'sku,title_en,description_en,validity_days,captcha\nSTAFF-1,Staff tea,Tea,10,\n,Staff tea two,Tea,10,3';
     const preview = dataOf(products.previewImport, await staff(products.previewImport, { csv }));
     expect(preview.errors).toEqual([
       { line: 2, issues: [{ column: 'sku', key: ERRORS.common.forbidden.key }] },
@@ -171,7 +181,7 @@ describe('CSV import of products', () => {
   it('starts a draft once', async () => {
     const preview = dataOf(
       products.previewImport,
-      await admin(products.previewImport, { csv: 'title_en,validity_days\nOnce tea,3' }),
+      await admin(products.previewImport, { csv: 'title_en,description_en,validity_days\nOnce tea,Tea,3' }),
     );
     expect((await admin(products.startImport, { importId: preview.importId })).statusCode).toBe(200);
     expectError(await admin(products.startImport, { importId: preview.importId }), ERRORS.product.importStarted);
@@ -180,9 +190,12 @@ describe('CSV import of products', () => {
 
 describe('files the import refuses', () => {
   it('refuses binary content', async () => {
-    expectError(await admin(products.previewImport, { csv: 'MZ\u0090\u0000\u0003\u0000PE' }), ERRORS.product.csvOnly, {
+    expectError(await admin(products.previewImport, { csv: 'MZ\u0090\u0003\u0001PE' }), ERRORS.product.csvOnly, {
       reason: 'binary',
     });
+    // A NUL never reaches the import: the envelope refuses it on the field (http/safe-strings.ts).
+    const withNul = await admin(products.previewImport, { csv: 'MZ\u0090\u0000\u0003\u0000PE' });
+    expect(fieldsOf(withNul)).toEqual([`csv ${UNSAFE_CHARACTERS_KEY}`]);
   });
 
   it('refuses a text whose header names no template column', async () => {

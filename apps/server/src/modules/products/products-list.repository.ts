@@ -2,7 +2,8 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import type { Language, ListResult, ParsedInputOf, products as contract } from '@seal/shared';
 import type { ProductRow } from '@seal/shared/contract/products';
 import type { Db } from '../../db/client';
-import { products, productTexts } from '../../db/schema';
+import { entities, products, productTexts } from '../../db/schema';
+import { inProductScope, type ProductScope } from './product-scope';
 import { imageUrl, titleIn } from './product-values';
 
 type FindProductsInput = ParsedInputOf<typeof contract.findProducts>;
@@ -10,11 +11,8 @@ type FindProductsInput = ParsedInputOf<typeof contract.findProducts>;
 /** ILIKE pattern for "contains", with the user's % _ and \ taken literally. */
 const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function listWhere(accountId: string, { search, filters }: FindProductsInput): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
-    eq(products.accountId, accountId),
-    eq(products.archived, filters.archived ?? false),
-  ];
+function listWhere(scope: ProductScope, { search, filters }: FindProductsInput): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [inProductScope(scope), eq(products.archived, filters.archived ?? false)];
   if (search) {
     const pattern = containsPattern(search);
     conditions.push(
@@ -39,10 +37,10 @@ const titleFor = (language: Language) => sql`lower(coalesce(
 
 export async function findProducts(
   db: Db,
-  accountId: string,
+  scope: ProductScope,
   input: FindProductsInput,
 ): Promise<ListResult<ProductRow>> {
-  const where = listWhere(accountId, input);
+  const where = listWhere(scope, input);
   const sortColumns = {
     title: titleFor(input.language),
     gtin: products.gtin,
@@ -64,6 +62,12 @@ export async function findProducts(
 
   const ids = records.map((record) => record.id);
   const texts = ids.length > 0 ? await db.select().from(productTexts).where(inArray(productTexts.productId, ids)) : [];
+  const entityIds = [...new Set(records.map((record) => record.entityId))];
+  const entityRows =
+    entityIds.length > 0
+      ? await db.select({ id: entities.id, name: entities.name }).from(entities).where(inArray(entities.id, entityIds))
+      : [];
+  const entityNames = new Map(entityRows.map((row) => [row.id, row.name]));
   const titlesById = new Map<string, Partial<Record<Language, string>>>();
   for (const text of texts)
     titlesById.set(text.productId, { ...titlesById.get(text.productId), [text.language]: text.title });
@@ -84,6 +88,7 @@ export async function findProducts(
       targetCountry: record.targetCountry,
       isContainer: record.isContainer,
       archived: record.archived,
+      entityName: entityNames.get(record.entityId) ?? '',
       createdAt: record.createdAt.toISOString(),
       updatedAt: record.updatedAt.toISOString(),
     };

@@ -1,15 +1,20 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Product } from '@seal/shared/contract/products';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { media, productContents, products, productTexts } from '../../db/schema';
+import { inProductScope, type ProductScope } from './product-scope';
 import { toProduct, toTextRecords, type NewProductRecord, type ProductValues } from './product-values';
 
 const ofAccount = (accountId: string, productId: string) =>
   and(eq(products.accountId, accountId), eq(products.id, productId));
 
-/** A product of the account with its texts and contents; undefined for an unknown or foreign id. */
-export async function findProduct(db: Db, accountId: string, productId: string): Promise<Product | undefined> {
-  const [record] = await db.select().from(products).where(ofAccount(accountId, productId));
+/** A product of the scope with its texts and contents; undefined for an unknown id or one out of the scope. */
+export async function findProduct(db: Db, scope: ProductScope, productId: string): Promise<Product | undefined> {
+  const [record] = await db
+    .select()
+    .from(products)
+    .where(and(inProductScope(scope), eq(products.id, productId)));
   if (!record) return undefined;
   const texts = await db.select().from(productTexts).where(eq(productTexts.productId, productId));
   const contents = await db
@@ -119,13 +124,13 @@ export async function findGtinOwners(db: Db, accountId: string, gtinKey: string,
     .limit(10);
 }
 
-/** Which of these ids are products of the account. */
-export async function existingProductIds(db: Db, accountId: string, ids: readonly string[]): Promise<Set<string>> {
+/** Which of these ids are products of the scope. */
+export async function existingProductIds(db: Db, scope: ProductScope, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.accountId, accountId), inArray(products.id, [...ids])));
+    .where(and(inProductScope(scope), inArray(products.id, [...ids])));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -158,9 +163,4 @@ export async function mediaOfAccount(db: Db, accountId: string, mediaId: string)
     .from(media)
     .where(and(eq(media.accountId, accountId), eq(media.id, mediaId)));
   return row;
-}
-
-/** `db.execute` answers rows directly on pg and `{ rows }` on PGlite. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Services } from '../../services';
 import { restSession } from '../../http/rest-session';
+import { productScope } from './product-scope';
 import { csvTemplate, exportProductsCsv } from './products-export';
 
 const csvHeaders = (filename: string) => ({
@@ -21,7 +22,7 @@ export async function productRoutes(app: FastifyInstance, { db, services }: { db
   app.get<{ Querystring: { archived?: string } }>('/api/products/export.csv', async (request, reply) => {
     const session = await restSession(request, reply, services, { all: ['prod.view'] });
     if (!session) return reply;
-    const csv = await exportProductsCsv(db, session.accountId, request.query.archived === 'true');
+    const csv = await exportProductsCsv(db, await productScope(db, session), request.query.archived === 'true');
     return reply.headers(csvHeaders('products.csv')).send(csv);
   });
 }

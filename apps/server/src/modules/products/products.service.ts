@@ -10,6 +10,7 @@ import {
   refuseForbiddenFields,
   withUniqueErrors,
 } from './product-rules';
+import { productScope } from './product-scope';
 import { isProductInUse } from './product-usage';
 import { resolveValues, toRecord, valuesOf } from './product-values';
 import * as repo from './products.repository';
@@ -17,9 +18,12 @@ import * as repo from './products.repository';
 type CreateInput = ParsedInputOf<typeof contract.createProduct>;
 type UpdateInput = ParsedInputOf<typeof contract.updateProduct>;
 
-/** A product of the session's account; an unknown id and another account's answer alike. */
+/**
+ * A product of the session's scope (its entity's, and its sub-entities' with orga.master_product);
+ * an unknown id, another account's and one out of the scope answer alike.
+ */
 export async function getProduct(ctx: SessionCallContext, productId: string): Promise<Product> {
-  const product = await repo.findProduct(ctx.db, ctx.session.accountId, productId);
+  const product = await repo.findProduct(ctx.db, await productScope(ctx.db, ctx.session), productId);
   if (!product) throw new AppError(ERRORS.common.notFound);
   return product;
 }
@@ -29,7 +33,7 @@ export async function createProduct(ctx: SessionCallContext, input: CreateInput)
   refuseForbiddenFields(input, rights);
   const values = resolveValues(input);
   checkDynamicData(values.dynamicData);
-  await checkReferences(ctx.db, accountId, values);
+  await checkReferences(ctx.db, await productScope(ctx.db, ctx.session), values);
   await checkUnique(ctx.db, accountId, values, { confirmGtinReuse: input.confirmGtinReuse });
   const id = randomUUID();
   await withUniqueErrors(values, () =>
@@ -46,7 +50,7 @@ export async function updateProduct(ctx: SessionCallContext, { productId, ...inp
   refuseForbiddenFields(input, rights);
   const values = resolveValues(input, valuesOf(before));
   checkDynamicData(values.dynamicData);
-  await checkReferences(ctx.db, accountId, values, productId);
+  await checkReferences(ctx.db, await productScope(ctx.db, ctx.session), values, productId);
   await checkUnique(ctx.db, accountId, values, {
     selfId: productId,
     previousGtin: before.gtin,

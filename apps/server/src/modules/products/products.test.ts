@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS, products } from '@seal/shared';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { asAdministrator, useTestApp } from '../../../test/use-test-app';
 import { productContents, siteProducts } from '../../db/schema';
 import { caller, cookieWithRights, dataOf, expectError } from '../../../test/calls';
 import { countProducts, productIdByTitle } from './test-support';
 
-let t: TestApp;
-let admin: ReturnType<typeof caller>;
-let guest: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = caller(t, await t.login('admin@demo.test'));
-  guest = caller(t, await t.login('guest@demo.test'));
-});
-afterAll(() => t.stop());
+const t = await useTestApp();
+const { admin } = await asAdministrator(t);
+const guest = caller(t, await t.login('guest@demo.test'));
 
-const newProduct = (title: string) => ({ texts: { en: { title } }, validityDays: 30 });
+const newProduct = (title: string) => ({ texts: { en: { title, description: `About ${title}` } }, validityDays: 30 });
 
 describe('productModel.findProducts', () => {
   it('lists the active demo products with their image address, titles and total', async () => {

@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../api/session';
 import { PageSpinner } from '../../components/page-spinner';
 import { IS_FRAMED } from '../../lib/framed';
+import { WithAntd } from '../../components/antd-root/with-antd';
 import { decideAccess } from '../routes/access';
 import type { AppRoute, PageProps } from '../routes/route-table';
 import { RedirectWithNotice } from './redirect-with-notice';
@@ -34,10 +35,14 @@ export function RouteGuard({ route, Page }: { route: AppRoute; Page: ComponentTy
   if (decision.kind === 'login') {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  if (decision.kind === 'redirect') return <RedirectWithNotice to={decision.to} notice={decision.notice} />;
-  return (
+  if (decision.kind === 'redirect') {
+    return <RedirectWithNotice to={decision.to} notice={decision.missing !== undefined} missing={decision.missing} />;
+  }
+  const page = (
     <Suspense fallback={<PageSpinner />}>
       <Page titleKey={titleKey} />
     </Suspense>
   );
+  // Signed-in pages get antd from the session layout; public ones here, unless drawn bare.
+  return route.access === 'public' && !route.bare ? <WithAntd fullScreen>{page}</WithAntd> : page;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toRightsMap } from '@seal/shared';
-import { decideAccess, holdsRoute } from './access';
+import { decideAccess, holdsRoute, missingRights } from './access';
 import { ROUTES } from './route-table';
 
 const route = (path: string) => {
@@ -19,11 +19,26 @@ describe('decideAccess', () => {
     expect(decideAccess(route('/login'), { signedIn: false, rights: {}, framed: false }).kind).toBe('allow');
   });
 
-  it('sends a user without the right home with a notice', () => {
+  it('sends a user without the right home, naming the rights they lack', () => {
     expect(decideAccess(route('/products/new'), { signedIn: true, rights: guest, framed: false })).toEqual({
       kind: 'redirect',
       to: '/home',
-      notice: true,
+      missing: { all: ['prod.create'], oneOf: [] },
+    });
+    expect(decideAccess(route('/security/activation'), { signedIn: true, rights: guest, framed: false })).toEqual({
+      kind: 'redirect',
+      to: '/home',
+      missing: {
+        all: [],
+        oneOf: ['secu.single_ref', 'secu.multi_ref', 'secu.by_range', 'secu.by_reel', 'secu.by_reels'],
+      },
+    });
+  });
+
+  it('names only the rights not held when a route needs several', () => {
+    expect(missingRights(route('/products/import'), toRightsMap(['prod.create']))).toEqual({
+      all: ['prod.edit'],
+      oneOf: [],
     });
   });
 
@@ -31,7 +46,6 @@ describe('decideAccess', () => {
     expect(decideAccess(route('/products/myproducts'), { signedIn: true, rights: {}, framed: true })).toEqual({
       kind: 'redirect',
       to: '/403',
-      notice: false,
     });
   });
 

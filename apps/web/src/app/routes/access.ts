@@ -1,4 +1,4 @@
-import { holdsAll, holdsAny, type RightsMap } from '@seal/shared';
+import { holdsAll, holdsAny, type Right, type RightsMap } from '@seal/shared';
 import type { AppRoute } from './route-table';
 
 /** Whether the rights open a route: all of `rights`, and one of `anyOf` when it is set. */
@@ -6,26 +6,40 @@ export function holdsRoute(route: Pick<AppRoute, 'rights' | 'anyOf'>, rights: Ri
   return holdsAll(rights, route.rights) && (route.anyOf === undefined || holdsAny(rights, route.anyOf));
 }
 
+/** The rights a route needs that the user lacks: all of `all`, and one of `oneOf`. */
+export interface MissingRights {
+  all: Right[];
+  oneOf: Right[];
+}
+
+export function missingRights(route: Pick<AppRoute, 'rights' | 'anyOf'>, rights: RightsMap): MissingRights {
+  const anyOf = route.anyOf ?? [];
+  return {
+    all: route.rights.filter((right) => rights[right] !== true),
+    oneOf: holdsAny(rights, anyOf) ? [] : [...anyOf],
+  };
+}
+
 export type AccessDecision =
   | { kind: 'allow' }
   | { kind: 'login' }
-  /** `notice`: tell the user they lack the permission before redirecting. */
-  | { kind: 'redirect'; to: string; notice: boolean };
+  /** `missing`: tell the user which rights they lack before redirecting. */
+  | { kind: 'redirect'; to: string; missing?: MissingRights };
 
 /**
  * What the guard does for a route (spec 000 section 4 "Session"): framed pages outside the
  * allowed list and paths without the right go to /403 inside a frame; outside a frame a missing
- * right gives an info message and /home; no session goes to /login.
+ * right gives an info message naming the missing rights and /home; no session goes to /login.
  */
 export function decideAccess(
   route: AppRoute,
   context: { signedIn: boolean; rights: RightsMap; framed: boolean },
 ): AccessDecision {
-  if (context.framed && !route.framed) return { kind: 'redirect', to: '/403', notice: false };
+  if (context.framed && !route.framed) return { kind: 'redirect', to: '/403' };
   if (route.access === 'public') return { kind: 'allow' };
   if (!context.signedIn) return { kind: 'login' };
   if (holdsRoute(route, context.rights)) return { kind: 'allow' };
   return context.framed
-    ? { kind: 'redirect', to: '/403', notice: false }
-    : { kind: 'redirect', to: '/home', notice: true };
+    ? { kind: 'redirect', to: '/403' }
+    : { kind: 'redirect', to: '/home', missing: missingRights(route, context.rights) };
 }

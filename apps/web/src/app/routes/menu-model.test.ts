@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_RIGHTS, DEMO_GUEST_RIGHTS, DEMO_STAFF_RIGHTS, toRightsMap, type Right } from '@seal/shared';
 import en from '../../i18n/locales/en.json';
+import { holdsRoute } from './access';
 import { buildMenu, sectionOfPath } from './menu-model';
 import { ROUTES } from './route-table';
 import { SECTION_IDS, SECTIONS } from './sections';
@@ -114,9 +115,16 @@ describe('route table', () => {
   it('gives the rights asked for the example routes', () => {
     const rightsOf = (path: string) => ROUTES.find((route) => route.path === path)?.rights;
     expect(rightsOf('/organisation/users')).toEqual(['orga.view']);
-    expect(rightsOf('/organisation/groups/edit')).toEqual(['orga.edit_group']);
+    expect(rightsOf('/organisation/groups/edit')).toEqual([]);
     expect(rightsOf('/products/new')).toEqual(['prod.create']);
     expect(rightsOf('/settings/mycompany')).toEqual(['cerv.cerv_admin']);
     expect(rightsOf('/settings/myaccount')).toEqual([]);
+  });
+
+  it('opens the group page to the creation right alone, as the server method asks no more', () => {
+    const groupEdit = ROUTES.find((route) => route.id === 'orgaGroupEdit')!;
+    expect(holdsRoute(groupEdit, toRightsMap(['orga.create_group']))).toBe(true);
+    expect(holdsRoute(groupEdit, toRightsMap(['orga.view', 'orga.edit_group']))).toBe(true);
+    expect(holdsRoute(groupEdit, toRightsMap(['orga.view']))).toBe(false);
   });
 });

@@ -24,6 +24,8 @@ export interface AppRoute {
   group?: string;
   /** May render inside a frame (framed mode hides the menus and refuses other paths). */
   framed?: boolean;
+  /** Drawn in plain markup, outside antd's providers, so it loads no antd (the login page). */
+  bare?: boolean;
 }
 
 // Screens of later areas share one placeholder until they are built; the table stays complete.
@@ -55,6 +57,7 @@ const orgaPage = {
   groupEdit: () => import('../../features/organisation/group-edit-page'),
   entities: () => import('../../features/organisation/entities-page'),
   entityCreate: () => import('../../features/organisation/create-entity-page'),
+  entity: () => import('../../features/organisation/entity-page'),
   apps: () => import('../../features/organisation/apps-page'),
   sites: () => import('../../features/organisation/sites-page'),
   siteEdit: () => import('../../features/organisation/site-edit-page').then((m) => ({ default: m.SiteEditPage })),
@@ -97,7 +100,7 @@ const F = { framed: true } as const;
 
 /** Every route of spec 000 section 2, with the rights it needs. Menu order follows this order. */
 export const ROUTES: readonly AppRoute[] = [
-  pub('login', '/login', login, true),
+  { ...pub('login', '/login', login, true), bare: true },
   pub('resetPassword', '/resetPassword', resetPassword, true),
   pub('initPassword', '/initPassword', initPassword, true),
   pub('notFound', '/404', () => import('../../features/errors/not-found-page'), true),
@@ -128,9 +131,14 @@ export const ROUTES: readonly AppRoute[] = [
     page: orgaPage.userEdit,
   }),
   orga('orgaGroups', '/organisation/groups', ['orga.view'], { group: 'orgaPeople', ...F, page: orgaPage.groups }),
-  // Without an id the page creates a group, which needs orga.create_group as well.
-  orga('orgaGroupEdit', '/organisation/groups/edit', ['orga.edit_group'], { page: orgaPage.groupEdit }),
+  // Without an id the page creates a group (orga.create_group alone), with ?id= it edits one (orga.edit_group).
+  orga('orgaGroupEdit', '/organisation/groups/edit', [], {
+    anyOf: ['orga.create_group', 'orga.edit_group'],
+    page: orgaPage.groupEdit,
+  }),
   orga('orgaEntities', '/organisation/myentities', ['orga.view'], { group: 'orgaStructure', page: orgaPage.entities }),
+  // Not in spec 000's list: a sub-entity's page, opened from the list (edits need orga.create_entity).
+  orga('orgaEntity', '/organisation/myentities/edit', ['orga.view'], { page: orgaPage.entity }),
   orga('orgaEntityCreate', '/organisation/createentity', ['orga.create_entity'], {
     group: 'orgaStructure',
     page: orgaPage.entityCreate,

@@ -3,16 +3,19 @@ import { MenuOutlined, QuestionCircleOutlined, SearchOutlined } from '@ant-desig
 import { Button, Flex, Layout, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { holdsAny, organisation } from '@seal/shared';
+import { holdsAny, MASTER_RIGHTS } from '@seal/shared';
 import { useRights } from '../../api/session';
 import { Logo } from '../../components/logo';
-import { GlobalSearch } from '../../features/search/global-search';
 import { LanguageMenu } from './language-menu';
 import { NotificationBell } from './notification-bell';
 import type { useShellData } from './use-shell-data';
 import { UserMenu } from './user-menu';
 
 // Only holders of a master right switch entities; the others never load the switcher's chunk.
+// The search box (antd AutoComplete, some 40 KB gzip with its input) loads when it is opened.
+const GlobalSearch = lazy(() =>
+  import('../../features/search/global-search').then((m) => ({ default: m.GlobalSearch })),
+);
 const EntitySwitcher = lazy(() => import('../../features/organisation/components/entity-switcher'));
 
 interface BannerProps {
@@ -27,7 +30,7 @@ export function Banner({ mobile, data, onOpenDrawer, onLogout }: BannerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchOpen, setSearchOpen] = useState(false);
-  const canSwitchEntity = holdsAny(useRights(), organisation.MASTER_RIGHTS);
+  const canSwitchEntity = holdsAny(useRights(), MASTER_RIGHTS);
 
   return (
     <Layout.Header className="banner" data-testid="banner">
@@ -45,12 +48,14 @@ export function Banner({ mobile, data, onOpenDrawer, onLogout }: BannerProps) {
       </Link>
       <div className="banner-search">
         {!mobile && searchOpen && (
-          <GlobalSearch
-            pages={data.searchPages}
-            canVerifyCodes={data.canVerifyCodes}
-            onDone={() => setSearchOpen(false)}
-            autoFocus
-          />
+          <Suspense fallback={null}>
+            <GlobalSearch
+              pages={data.searchPages}
+              canVerifyCodes={data.canVerifyCodes}
+              onDone={() => setSearchOpen(false)}
+              autoFocus
+            />
+          </Suspense>
         )}
       </div>
       <Flex align="center" gap={4} className="banner-actions">

@@ -1,7 +1,7 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PICKER_LANGUAGES, type Language } from '@seal/shared';
+import { LANGUAGES, type Language } from '@seal/shared';
 import { useSession } from '../../api/session';
 import { useUpdatePreferences } from '../../features/settings/api/update-preferences';
 import { currentLanguage, switchLanguage } from '../../i18n';
@@ -24,7 +24,7 @@ export function LanguageMenu() {
       menu={{
         selectable: true,
         selectedKeys: [language],
-        items: PICKER_LANGUAGES.map((lng) => ({
+        items: LANGUAGES.map((lng) => ({
           key: lng,
           label: t(`languages.${lng}`),
           'data-testid': `language-${lng}`,

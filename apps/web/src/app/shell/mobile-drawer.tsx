@@ -1,16 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ArrowLeftOutlined, BookOutlined, DashboardOutlined, LogoutOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Drawer, Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { UI } from '@seal/shared';
 import { Logo } from '../../components/logo';
-import { GlobalSearch } from '../../features/search/global-search';
 import type { MenuSectionView } from '../routes/menu-model';
 import type { SectionId } from '../routes/sections';
 import { hasSubmenu, sectionEntryItems } from './menu-items';
 import { SECTION_ICONS } from './section-icons';
 import type { useShellData } from './use-shell-data';
+
+// Loads with the drawer's first opening, not with every screen.
+const GlobalSearch = lazy(() =>
+  import('../../features/search/global-search').then((m) => ({ default: m.GlobalSearch })),
+);
 
 interface MobileDrawerProps {
   open: boolean;
@@ -72,12 +76,14 @@ export function MobileDrawer({ open, onClose, data, onLogout }: MobileDrawerProp
     >
       <div data-testid="drawer">
         <div style={{ marginBottom: 12 }}>
-          <GlobalSearch
-            pages={data.searchPages}
-            canVerifyCodes={data.canVerifyCodes}
-            onDone={onClose}
-            testId="drawer-search"
-          />
+          <Suspense fallback={null}>
+            <GlobalSearch
+              pages={data.searchPages}
+              canVerifyCodes={data.canVerifyCodes}
+              onDone={onClose}
+              testId="drawer-search"
+            />
+          </Suspense>
         </div>
         {section ? (
           <>

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Drawer, Empty, Tooltip } from 'antd';
+import { Badge, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { UI } from '@seal/shared';
+
+const NotificationDrawer = lazy(() => import('./notification-drawer').then((m) => ({ default: m.NotificationDrawer })));
 
 /**
  * The bell of the banner, with the unread count (shown up to 9+). The notifications area will
@@ -12,6 +13,8 @@ import { UI } from '@seal/shared';
 export function NotificationBell({ count = 0 }: { count?: number }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so the drawer can animate its closing.
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Tooltip title={t('notifications.title')}>
@@ -19,26 +22,20 @@ export function NotificationBell({ count = 0 }: { count?: number }) {
           <Button
             type="text"
             icon={<BellOutlined />}
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              setOpened(true);
+              setOpen(true);
+            }}
             aria-label={t('notifications.label', { count })}
             data-testid="notification-bell"
           />
         </Badge>
       </Tooltip>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        placement="right"
-        size={`${UI.drawerMaxWidthRem}rem`}
-        title={t('notifications.title')}
-      >
-        <div data-testid="notification-drawer">
-          <Empty description={t('notifications.empty')} />
-          <Link to="/settings/notify" onClick={() => setOpen(false)}>
-            {t('notifications.settings')}
-          </Link>
-        </div>
-      </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <NotificationDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

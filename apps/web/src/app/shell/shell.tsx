@@ -1,14 +1,16 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { useIsMobile } from '../../lib/use-media-query';
 import { Banner } from './banner';
-import { MobileDrawer } from './mobile-drawer';
 import { SideNav } from './side-nav';
 import { useLogout } from './use-logout';
 import { useShellData } from './use-shell-data';
 import './shell.css';
+
+// Only phones and small windows use the drawer: it loads there, not with every desktop screen.
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 /** The frame of every signed-in page (spec 000 section 2 "Shell"). */
 export default function Shell() {
@@ -23,7 +25,9 @@ export default function Shell() {
       <Banner mobile={mobile} data={data} onOpenDrawer={() => setDrawerOpen(true)} onLogout={onLogout} />
       <Layout hasSider={!mobile} className="shell-body">
         {mobile ? (
-          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} data={data} onLogout={onLogout} />
+          <Suspense fallback={null}>
+            <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} data={data} onLogout={onLogout} />
+          </Suspense>
         ) : (
           <SideNav menu={data.menu} />
         )}

@@ -1,5 +1,5 @@
 import { PushpinFilled, PushpinOutlined } from '@ant-design/icons';
-import { Button, Menu, Tooltip, Typography } from 'antd';
+import { Button, Menu, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { MenuSectionView } from '../routes/menu-model';
@@ -26,7 +26,7 @@ export function SubmenuPanel({ section, pinned, onTogglePin, onNavigate }: Subme
       data-testid="submenu-panel"
     >
       <div className="submenu-panel-head">
-        <Typography.Text strong>{t(`sections.${section.id}`)}</Typography.Text>
+        <strong>{t(`sections.${section.id}`)}</strong>
         <Tooltip title={pinLabel}>
           <Button
             type="text"

@@ -1,5 +1,5 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Typography } from 'antd';
+import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../api/session';
@@ -22,9 +22,9 @@ export function UserMenu({ compact, onLogout }: { compact: boolean; onLogout: ()
             disabled: true,
             label: (
               <div data-testid="user-menu-name">
-                <Typography.Text strong>{name}</Typography.Text>
+                <strong>{name}</strong>
                 <br />
-                <Typography.Text type="secondary">{session.user.email}</Typography.Text>
+                <span className="user-menu-email">{session.user.email}</span>
               </div>
             ),
           },

@@ -1,4 +1,5 @@
 import { LIMITS } from '@seal/shared';
+import { formatBytes } from '../../lib/format-bytes';
 
 /** Image types accepted by uploads (spec 001 section 5 "Files"). */
 export const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.svg', '.ico'] as const;
@@ -17,12 +18,7 @@ export type FileProblem =
   | { key: 'upload.tooLarge'; params: { max: string } }
   | { key: 'upload.empty'; params: Record<string, never> };
 
-/** "1 MB", "500 KB": sizes as users read them. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${+(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
-}
+export { formatBytes };
 
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auth, zEmail, zText } from '@seal/shared';
-import { changedPaths, checkWithSchema, groupFieldIssues, toNamePath } from './field-errors';
+import { changedPaths, checkWithSchema, errorsAfterChange, groupFieldIssues, toNamePath } from './field-errors';
 
 const translate = (key: string, params?: Record<string, unknown>) =>
   params ? `${key}:${JSON.stringify(params)}` : key;
@@ -77,5 +77,40 @@ describe('form helpers', () => {
       ['when'],
       ['tags', 1],
     ]);
+  });
+});
+
+describe('errors while the user fixes a field', () => {
+  const title = z.object({ title: zText, brand: zText });
+  const now = (values: unknown) => {
+    const checked = checkWithSchema(title, values);
+    return checked.success ? [] : groupFieldIssues(checked.issues, translate).fields;
+  };
+  const shown = [
+    { name: ['title'], errors: ['validation.text.length'] },
+    { name: ['brand'], errors: ['validation.text.length'] },
+  ];
+
+  it('clears the error of a field as soon as its value is valid, and only that one', () => {
+    expect(errorsAfterChange(shown, [['title']], now({ title: 'Merlot', brand: '' }))).toEqual([
+      { name: ['title'], errors: [] },
+    ]);
+  });
+
+  it('keeps the error, reworded if need be, while the value is still wrong', () => {
+    expect(errorsAfterChange(shown, [['title']], now({ title: 'Mer<lot', brand: '' }))).toEqual([
+      { name: ['title'], errors: ['validation.text.forbidden'] },
+    ]);
+  });
+
+  it('does not show an error on a field that had none before the next submit', () => {
+    expect(errorsAfterChange([{ name: ['title'], errors: [] }], [['title']], now({ title: '' }))).toEqual([]);
+  });
+
+  it('rechecks a whole field (a multiple select, a list) when one of its items changes', () => {
+    const picked = [{ name: ['products'], errors: ['validation.required'] }];
+    expect(errorsAfterChange(picked, [['products', 0]], [])).toEqual([{ name: ['products'], errors: [] }]);
+    const item = [{ name: ['texts', 0, 'title'], errors: ['validation.required'] }];
+    expect(errorsAfterChange(item, [['texts']], [])).toEqual([{ name: ['texts', 0, 'title'], errors: [] }]);
   });
 });

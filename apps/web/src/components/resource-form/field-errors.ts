@@ -68,3 +68,27 @@ export function changedPaths(changed: unknown, prefix: NamePath = []): NamePath[
   const paths = entries.flatMap(([key, value]) => changedPaths(value, [...prefix, key]));
   return paths.length > 0 || prefix.length === 0 ? paths : [prefix];
 }
+
+const pathKey = (name: NamePath) => name.join('.');
+const within = (inner: NamePath, outer: NamePath) =>
+  inner.length >= outer.length && outer.every((part, index) => part === inner[index]);
+
+/**
+ * The errors to show once the user edits: every field showing an error that the edit touched (the
+ * field itself, a part of it, or the list holding it) shows what the rules say now, so its error
+ * goes as soon as the value is valid. Fields without an error stay quiet until the next submit.
+ * `now` is what the schema reports on the current values, already grouped by field.
+ */
+export function errorsAfterChange(
+  shown: readonly FormFieldError[],
+  changed: readonly NamePath[],
+  now: readonly FormFieldError[],
+): FormFieldError[] {
+  return shown
+    .filter((field) => field.errors.length > 0)
+    .filter((field) => changed.some((path) => within(path, field.name) || within(field.name, path)))
+    .map((field) => ({
+      name: field.name,
+      errors: now.find((issue) => pathKey(issue.name) === pathKey(field.name))?.errors ?? [],
+    }));
+}

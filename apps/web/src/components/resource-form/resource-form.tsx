@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { isAppError } from '../../api/app-error';
 import { FormErrors } from '../form-errors';
 import { errorMessage, validationMessage } from '../../api/error-message';
-import { changedPaths, checkWithSchema, groupFieldIssues } from './field-errors';
+import { changedPaths, checkWithSchema, errorsAfterChange, groupFieldIssues } from './field-errors';
 
 export interface ResourceFormProps<S extends z.ZodType, R> {
   /** The shared zod schema (often the method's own `input`): the one source of the rules. */
@@ -56,6 +56,15 @@ export function ResourceForm<S extends z.ZodType, R>(props: ResourceFormProps<S,
     return grouped;
   };
 
+  /** A field showing an error is checked again as the user edits it: fixed, its error goes. */
+  const recheck = (changed: unknown) => {
+    const shown = form.getFieldsError().filter((field) => field.errors.length > 0);
+    if (shown.length === 0) return;
+    const checked = checkWithSchema(schema, { ...initialValues, ...form.getFieldsValue(true) });
+    const now = checked.success ? [] : groupFieldIssues(checked.issues, validationMessage).fields;
+    form.setFields(errorsAfterChange(shown, changedPaths(changed), now));
+  };
+
   const submit = async (rawValues: Record<string, unknown>) => {
     setFormErrors([]);
     const checked = checkWithSchema(schema, { ...initialValues, ...rawValues });
@@ -85,7 +94,7 @@ export function ResourceForm<S extends z.ZodType, R>(props: ResourceFormProps<S,
       disabled={props.disabled || submitting}
       onFinish={submit}
       onValuesChange={(changed) => {
-        form.setFields(changedPaths(changed).map((name) => ({ name, errors: [] })));
+        recheck(changed);
         if (formErrors.length > 0) setFormErrors([]);
       }}
       requiredMark

@@ -1,6 +1,6 @@
-import type { Key, ReactNode } from 'react';
+import { useState, type Key, type ReactNode } from 'react';
 import { Button, Empty, Flex, Input, Result, Table, type TableProps } from 'antd';
-import type { ColumnsType, ColumnType } from 'antd/es/table';
+import type { ColumnType } from 'antd/es/table';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,14 +14,21 @@ import {
   type ListState,
   type ListUrlOptions,
 } from './list-state';
+import { ColumnPicker } from './column-picker';
+import { columnKey, splitColumns, type ResourceColumns } from './fit-columns';
+import { RowDetails } from './row-details';
+import { useFitWidth } from './use-fit-width';
 
 export interface ResourceTableProps<T> {
   /** Cache key of the list; the list input is appended to it. */
   queryKey: QueryKey;
   /** Fetches one page through the shared list contract. */
   fetcher: (input: ListInput, signal: AbortSignal) => Promise<ListResult<T>>;
-  /** antd columns; a column with `sorter: true` and a `key` sorts on the server by that key. */
-  columns: ColumnsType<T>;
+  /**
+   * antd columns; a column with `sorter: true` and a `key` sorts on the server by that key.
+   * `priority` says which columns stay when the screen is narrow (see ColumnPriority).
+   */
+  columns: ResourceColumns<T>;
   rowKey: TableProps<T>['rowKey'];
   searchable?: boolean;
   searchPlaceholder?: string;
@@ -34,11 +41,11 @@ export interface ResourceTableProps<T> {
   testId?: string;
 }
 
-const columnKey = <T,>(column: ColumnType<T>) => (column.key ?? column.dataIndex)?.toString();
-
 /**
  * Every list of the console: one page at a time from the server, with page, size, search, sort
- * and filters kept in the URL (shareable, survives reload, back button works).
+ * and filters kept in the URL (shareable, survives reload, back button works). The columns fit
+ * the width: those of lower priority leave the table for the row's details (expand the row) and
+ * come back through the column picker; headers never wrap mid-word.
  *
  * @example
  *   <ResourceTable<ProductRow>
@@ -55,6 +62,7 @@ const columnKey = <T,>(column: ColumnType<T>) => (column.key ?? column.dataIndex
 export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
   const sortFields = props.columns.flatMap((column) => {
     const key = 'sorter' in column && column.sorter ? columnKey(column) : undefined;
     return key ? [key] : [];
@@ -72,11 +80,29 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
 
   const update = (next: ListState) => setParams(writeListState(params, next, urlOptions));
 
-  const columns = props.columns.map((column) => {
+  const titles = props.columns.map((column) => (typeof column.title === 'string' ? column.title : '')).join('|');
+  const droppable = splitColumns(props.columns, 0, chosen).droppable;
+  const { ref: fitRef, dropped } = useFitWidth(
+    droppable,
+    query.data,
+    `${titles}${JSON.stringify(chosen)}`,
+    !query.isError || Boolean(query.data),
+  );
+  const { shown, hidden } = splitColumns(props.columns, dropped, chosen);
+  const columns = shown.map((column) => {
     const key = columnKey(column);
-    if (!key) return column;
+    const { priority: _priority, ...antdColumn } = column;
+    // A title wraps between words at most: the column grows rather than cutting a word.
+    const header: Pick<ColumnType<T>, 'onHeaderCell'> = {
+      onHeaderCell: (cell) => {
+        const base = column.onHeaderCell?.(cell);
+        return { ...base, style: { whiteSpace: 'nowrap', ...base?.style } };
+      },
+    };
+    if (!key) return { ...antdColumn, ...header } as ColumnType<T>;
     return {
-      ...column,
+      ...antdColumn,
+      ...header,
       ...('sorter' in column && column.sorter
         ? { sortOrder: state.sort?.field === key ? (state.sort.order === 'asc' ? 'ascend' : 'descend') : null }
         : {}),
@@ -113,25 +139,40 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
   }
 
   return (
-    <Flex vertical gap="middle" data-testid={props.testId}>
-      {(props.searchable !== false || props.toolbar) && (
-        <Flex justify="space-between" gap="small" wrap>
-          {props.searchable !== false && (
-            <Input.Search
-              key={state.search} // follows the URL (back button) while typing stays local
-              allowClear
-              defaultValue={state.search}
-              placeholder={props.searchPlaceholder ?? t('table.search')}
-              onSearch={(value) => update(withSearch(state, value))}
-              style={{ maxWidth: 320 }}
-              data-testid="table-search"
-            />
-          )}
-          <Flex gap="small">{props.toolbar}</Flex>
+    <Flex vertical gap="middle" ref={fitRef} data-testid={props.testId}>
+      <Flex justify="space-between" gap="small" wrap>
+        {props.searchable === false ? (
+          <span />
+        ) : (
+          <Input.Search
+            key={state.search} // follows the URL (back button) while typing stays local
+            allowClear
+            defaultValue={state.search}
+            placeholder={props.searchPlaceholder ?? t('table.search')}
+            onSearch={(value) => update(withSearch(state, value))}
+            style={{ maxWidth: 320 }}
+            data-testid="table-search"
+          />
+        )}
+        <Flex gap="small" wrap>
+          {props.toolbar}
+          <ColumnPicker
+            columns={props.columns}
+            shown={shown}
+            onPick={(key, visible) => setChosen((current) => ({ ...current, [key]: visible }))}
+          />
         </Flex>
-      )}
+      </Flex>
       <Table<T>
         {...props.tableProps}
+        // A tree uses the expand column for its branches; its hidden columns come back by the picker.
+        {...(hidden.length > 0 && !props.tableProps?.expandable
+          ? {
+              expandable: {
+                expandedRowRender: (row: T, index: number) => <RowDetails row={row} index={index} columns={hidden} />,
+              },
+            }
+          : {})}
         rowKey={props.rowKey}
         columns={columns}
         dataSource={query.data?.rows ?? []}

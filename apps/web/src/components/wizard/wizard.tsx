@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Button, Flex, Form, Steps } from 'antd';
+import { Button, Flex, Form, Modal, Steps, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isAppError } from '../../api/app-error';
 import { FormErrors } from '../form-errors';
 import { errorMessage, validationMessage } from '../../api/error-message';
 import type { FieldIssue } from '@seal/shared';
-import { groupFieldIssues } from '../resource-form/field-errors';
+import { changedPaths, checkWithSchema, errorsAfterChange, groupFieldIssues } from '../resource-form/field-errors';
 import {
   advance,
   canJumpTo,
@@ -30,8 +30,14 @@ export interface WizardProps<R> {
   onSubmit: (values: Record<string, unknown>) => Promise<R>;
   onSuccess?: (result: R) => void;
   submitLabel?: ReactNode;
-  /** More buttons after back and next (cancel...). */
+  /** More buttons after back and next. */
   actions?: ReactNode;
+  /**
+   * Shows a Cancel button that leaves the wizard: at once when nothing was entered, after a
+   * confirmation when something was (what was typed would be lost).
+   */
+  onCancel?: () => void;
+  cancelTestId?: string;
   testId?: string;
 }
 
@@ -50,9 +56,12 @@ export interface WizardProps<R> {
  *   />
  */
 export function Wizard<R>(props: WizardProps<R>) {
-  const { steps, initialValues = {}, onSubmit, onSuccess, submitLabel, actions, testId } = props;
+  const { steps, initialValues = {}, onSubmit, onSuccess, submitLabel, actions, onCancel, testId } = props;
   const { t } = useTranslation();
   const [form] = Form.useForm();
+  const [modal, modalHolder] = Modal.useModal();
+  // Set by the user's own edits only (antd does not report values the code sets).
+  const [dirty, setDirty] = useState(false);
   const [state, setState] = useState(() => initialWizardState(initialValues));
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
@@ -77,6 +86,34 @@ export function Wizard<R>(props: WizardProps<R>) {
     setFormErrors([...new Set([...grouped.form, ...placed.form])]);
   };
 
+  /** A field showing an error is checked again as the user edits it: fixed, its error goes. */
+  const recheck = (changed: unknown) => {
+    const shown = form.getFieldsError().filter((field) => field.errors.length > 0);
+    if (shown.length === 0 || !step?.schema) return;
+    const checked = checkWithSchema(step.schema, { ...state.values, ...form.getFieldsValue(true) });
+    const now = checked.success
+      ? []
+      : placeFieldErrors(
+          groupFieldIssues(checked.issues, validationMessage).fields,
+          form.getFieldsError().map((field) => field.name),
+        ).fields;
+    form.setFields(errorsAfterChange(shown, changedPaths(changed), now));
+  };
+
+  const cancel = () => {
+    if (!onCancel) return;
+    if (!dirty) return onCancel();
+    modal.confirm({
+      title: t('wizard.leaveTitle'),
+      content: t('wizard.leaveContent'),
+      okText: t('wizard.leave'),
+      cancelText: t('wizard.stay'),
+      okButtonProps: { danger: true, 'data-testid': 'wizard-leave' } as ButtonProps,
+      cancelButtonProps: { 'data-testid': 'wizard-stay' } as ButtonProps,
+      onOk: onCancel,
+    });
+  };
+
   const next = async () => {
     setFormErrors([]);
     const result = advance(state, steps, form.getFieldsValue(true));
@@ -96,7 +133,20 @@ export function Wizard<R>(props: WizardProps<R>) {
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initialValues} onFinish={next} noValidate data-testid={testId}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={next}
+      onValuesChange={(changed) => {
+        setDirty(true);
+        recheck(changed);
+        if (formErrors.length > 0) setFormErrors([]);
+      }}
+      noValidate
+      data-testid={testId}
+    >
+      {modalHolder}
       <Steps
         current={state.current}
         items={steps.map((item, index) => ({ key: item.key, title: item.title, disabled: !canJumpTo(state, index) }))}
@@ -105,7 +155,7 @@ export function Wizard<R>(props: WizardProps<R>) {
       />
       <div key={step?.key}>{step?.content}</div>
       <FormErrors messages={formErrors} testId="wizard-error" />
-      <Flex gap="small">
+      <Flex gap="small" wrap>
         {state.current > 0 && (
           <Button
             onClick={() => setState(goBack(state, form.getFieldsValue(true)))}
@@ -119,6 +169,11 @@ export function Wizard<R>(props: WizardProps<R>) {
           {isLast ? (submitLabel ?? t('wizard.finish')) : t('wizard.next')}
         </Button>
         {actions}
+        {onCancel && (
+          <Button onClick={cancel} disabled={submitting} data-testid={props.cancelTestId ?? 'wizard-cancel'}>
+            {t('wizard.cancel')}
+          </Button>
+        )}
       </Flex>
     </Form>
   );

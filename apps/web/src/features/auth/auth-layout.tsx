@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PICKER_LANGUAGES } from '@seal/shared/constants';
+import { LANGUAGES } from '@seal/shared/constants';
 import { Logo } from '../../components/logo';
-import { currentLanguage, switchLanguage } from '../../i18n';
+import { chooseLanguage, currentLanguage } from '../../i18n';
 import './auth-layout.css';
 
 /**
  * The frame of the pages before login: logo, a panel, and the language choice. Plain markup
- * rather than an antd Card, which would pull tabs and menus into the login chunk.
+ * (no antd): the login page is drawn before antd loads, and never loads it.
  */
 export function AuthLayout({ title, children }: { title: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
@@ -26,20 +25,34 @@ export function AuthLayout({ title, children }: { title: ReactNode; children: Re
           {children}
         </div>
       </section>
-      <Flex justify="center" gap="small" style={{ marginTop: 16 }} role="group" aria-label={t('banner.language')}>
-        {PICKER_LANGUAGES.map((lng) => (
-          <Button
+      <div className="auth-languages" role="group" aria-label={t('banner.language')}>
+        {LANGUAGES.map((lng) => (
+          <button
             key={lng}
-            size="small"
-            type={lng === language ? 'primary' : 'text'}
+            type="button"
+            className={
+              lng === language
+                ? 'auth-button auth-button-primary auth-button-small'
+                : 'auth-button auth-button-text auth-button-small'
+            }
             aria-pressed={lng === language}
-            onClick={() => void switchLanguage(lng)}
+            lang={lng}
+            onClick={() => void chooseLanguage(lng)}
             data-testid={`auth-language-${lng}`}
           >
             {t(`languages.${lng}`)}
-          </Button>
+          </button>
         ))}
-      </Flex>
+      </div>
     </main>
+  );
+}
+
+/** A message box of the pages before login (what antd's Alert draws there). */
+export function AuthAlert(props: { type: 'warning' | 'error'; children: ReactNode; testId: string }) {
+  return (
+    <div className={`auth-alert auth-alert-${props.type}`} role="alert" data-testid={props.testId}>
+      {props.children}
+    </div>
   );
 }

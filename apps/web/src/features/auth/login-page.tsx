@@ -1,11 +1,17 @@
-import { Alert } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../api/session';
-import { AuthLayout } from './auth-layout';
-import { ForgotPasswordForm } from './forgot-password-form';
+import { AuthAlert, AuthLayout } from './auth-layout';
+import { WithAntd } from '../../components/antd-root/with-antd';
 import { LoginForm } from './login-form';
 import { safeReturnPath, stateEmail } from './safe-return-path';
+import { PageSpinner } from '../../components/page-spinner';
+
+// The reset request is a shared-schema form (antd Form, zod): loaded, with antd, only when asked for.
+const ForgotPasswordForm = lazy(() =>
+  import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
 
 /** /login, with `?expired=true` after a session expiry and `?forgot=1` for the reset request. */
 export default function LoginPage() {
@@ -25,16 +31,16 @@ export default function LoginPage() {
   return (
     <AuthLayout title={t(forgot ? 'auth.forgot.title' : 'auth.login.title')}>
       {expired && !forgot && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('auth.sessionExpired')}
-          style={{ marginBottom: 16 }}
-          data-testid="session-expired"
-        />
+        <AuthAlert type="warning" testId="session-expired">
+          {t('auth.sessionExpired')}
+        </AuthAlert>
       )}
       {forgot ? (
-        <ForgotPasswordForm onBack={() => showForgot(false)} />
+        <WithAntd>
+          <Suspense fallback={<PageSpinner />}>
+            <ForgotPasswordForm onBack={() => showForgot(false)} />
+          </Suspense>
+        </WithAntd>
       ) : (
         <LoginForm
           email={stateEmail(location.state)}

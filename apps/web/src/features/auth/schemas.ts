@@ -1,9 +1,6 @@
-import { z } from 'zod';
-import { auth, zEmail, zNewPassword, zPassword } from '@seal/shared';
+import { auth, zNewPassword } from '@seal/shared';
 
-/** The login form checks the password length of spec 001 (8 to 32) before calling. */
-export const ZLoginForm = z.object({ email: zEmail, password: zPassword });
-
+// The login form checks its two fields without zod: see login-check.ts.
 export const ZForgotPasswordForm = auth.resetPwd.input;
 
 /** New password and its confirmation (the token and purpose come from the link). */

@@ -1,25 +1,38 @@
-import { Input, Typography } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import '../../components/plain-input.css';
 import { WidgetCard } from './widget-card';
 
-/** Looks up one reference: private consultation receives it in the navigation state. */
+/**
+ * Looks up one reference: private consultation receives it in the navigation state. A plain
+ * input: antd's Input brings its Form stack, too much for the first screen after login.
+ */
 export function PrivateConsultationWidget() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const code = value.trim().toUpperCase();
+    if (code) navigate('/privateconsultation', { state: { code } });
+  };
   return (
     <WidgetCard id="privateConsultation">
-      <Typography.Paragraph type="secondary">{t('home.privateConsultation.intro')}</Typography.Paragraph>
-      <Input.Search
-        enterButton={t('home.privateConsultation.submit')}
-        placeholder={t('home.privateConsultation.placeholder')}
-        aria-label={t('home.privateConsultation.placeholder')}
-        onSearch={(value) => {
-          const code = value.trim().toUpperCase();
-          if (code) navigate('/privateconsultation', { state: { code } });
-        }}
-        data-testid="private-consultation-search"
-      />
+      <p className="widget-card-note">{t('home.privateConsultation.intro')}</p>
+      <form className="widget-search" role="search" onSubmit={submit} data-testid="private-consultation-search">
+        <input
+          className="plain-input"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          placeholder={t('home.privateConsultation.placeholder')}
+          aria-label={t('home.privateConsultation.placeholder')}
+        />
+        <Button type="primary" htmlType="submit">
+          {t('home.privateConsultation.submit')}
+        </Button>
+      </form>
     </WidgetCard>
   );
 }

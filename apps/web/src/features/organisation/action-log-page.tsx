@@ -1,25 +1,16 @@
 import { useState } from 'react';
 import { Button, Drawer, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { auth, brand, media, organisation, products, type MethodContract } from '@seal/shared';
 import { useRights } from '../../api/session';
 import { PageTitle } from '../../components/page-title';
 import { ResourceTable } from '../../components/resource-table/resource-table';
+import { LOGGED_AREAS, LOGGED_METHODS, actionLabel, areaLabel } from './action-log-labels';
 import { actionLogListKey, listActionLogPage, type ActionLogRow } from './api/use-action-log';
 import { useUsers } from './api/use-users';
 import { ActionLogDetails } from './components/action-log-details';
 import { DateRangeFilter } from './components/date-range-filter';
 import { formatDateTime } from './format';
-
-/** The methods that change data, the only ones the log records: its method and area filters. */
-const LOGGED = [auth, brand, media, organisation, products]
-  .flatMap((area) => Object.values(area) as unknown[])
-  .filter((value): value is MethodContract => typeof value === 'object' && value !== null && 'mutates' in value)
-  .filter((method) => method.mutates)
-  .map((method) => ({ model: method.model, key: `${method.model}.${method.name}` }));
-const MODELS = [...new Set(LOGGED.map((method) => method.model))].sort();
-const METHODS = [...new Set(LOGGED.map((method) => method.key))].sort();
+import type { ResourceColumns } from '../../components/resource-table/fit-columns';
 
 /** /logsactor: who changed what and when, in the entity and the entities below it. */
 export default function ActionLogPage() {
@@ -34,9 +25,10 @@ export default function ActionLogPage() {
   // The values before and after a change are wide: they open in a drawer rather than in the row.
   const [shown, setShown] = useState<ActionLogRow | null>(null);
 
-  const columns: ColumnsType<ActionLogRow> = [
+  const columns: ResourceColumns<ActionLogRow> = [
     {
       key: 'at',
+      priority: 1,
       title: t('log.at'),
       dataIndex: 'at',
       sorter: true,
@@ -45,6 +37,7 @@ export default function ActionLogPage() {
     },
     {
       key: 'userId',
+      priority: 2,
       title: t('log.user'),
       render: (_, row) => row.userName ?? row.userEmail ?? t('log.deletedUser'),
       ...(users.data
@@ -57,28 +50,34 @@ export default function ActionLogPage() {
     },
     {
       key: 'model',
+      priority: 3,
       title: t('log.area'),
       filterMultiple: false,
-      filters: MODELS.map((model) => ({ text: model, value: model })),
-      render: (_, row) => <Tag>{row.method.split('.')[0]}</Tag>,
+      filters: LOGGED_AREAS.map((model) => ({ text: areaLabel(t, model), value: model })),
+      render: (_, row) => <Tag>{areaLabel(t, row.method.split('.')[0] ?? row.method)}</Tag>,
     },
     {
       key: 'method',
+      priority: 2,
       title: t('log.method'),
       sorter: true,
       filterMultiple: false,
       filterSearch: true,
-      filters: METHODS.map((method) => ({ text: method, value: method })),
-      render: (_, row) => <Typography.Text code>{row.method.split('.')[1] ?? row.method}</Typography.Text>,
+      filters: LOGGED_METHODS.map((method) => ({
+        text: `${areaLabel(t, method.model)} · ${actionLabel(t, method.key)}`,
+        value: method.key,
+      })).sort((a, b) => a.text.localeCompare(b.text)),
+      render: (_, row) => <span title={row.method}>{actionLabel(t, row.method)}</span>,
     },
-    { key: 'entityName', title: t('log.entity'), dataIndex: 'entityName' },
+    { key: 'entityName', priority: 3, title: t('log.entity'), dataIndex: 'entityName' },
     {
       key: 'targetId',
+      priority: 4,
       title: t('log.target'),
       dataIndex: 'targetId',
       render: (id: string | null) => id && <Typography.Text copyable>{id}</Typography.Text>,
     },
-    { key: 'ip', title: t('log.ip'), dataIndex: 'ip' },
+    { key: 'ip', priority: 3, title: t('log.ip'), dataIndex: 'ip' },
     {
       key: 'details',
       title: t('log.details'),
@@ -109,7 +108,7 @@ export default function ActionLogPage() {
         open={shown !== null}
         onClose={() => setShown(null)}
         size="large"
-        title={shown && `${shown.method} · ${formatDateTime(shown.at)}`}
+        title={shown && `${actionLabel(t, shown.method)} · ${formatDateTime(shown.at)}`}
       >
         {shown && <ActionLogDetails row={shown} />}
       </Drawer>

@@ -1,20 +1,21 @@
 import { Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { organisation } from '@seal/shared';
 import { PageTitle } from '../../components/page-title';
 import { ResourceTable } from '../../components/resource-table/resource-table';
 import { applicationsQueryOptions, listApplications } from './api/use-applications';
 import { formatDate } from './format';
+import type { ResourceColumns } from '../../components/resource-table/fit-columns';
 
 type ApplicationRow = organisation.ApplicationRow;
 
 /** /organisation/apps: the applications of the entity, enabled or not, with their groups and users. */
 export default function AppsPage() {
   const { t } = useTranslation('organisation');
-  const columns: ColumnsType<ApplicationRow> = [
+  const columns: ResourceColumns<ApplicationRow> = [
     {
       key: 'application',
+      priority: 1,
       title: t('apps.application'),
       dataIndex: 'application',
       render: (application: ApplicationRow['application']) => (
@@ -26,6 +27,7 @@ export default function AppsPage() {
     },
     {
       key: 'enabled',
+      priority: 1,
       title: t('apps.state'),
       render: (_, row) => (
         <Tag color={row.enabled ? 'green' : 'default'} data-testid={`app-state-${row.application}`}>
@@ -35,12 +37,13 @@ export default function AppsPage() {
     },
     {
       key: 'enabledAt',
+      priority: 3,
       title: t('apps.enabledAt'),
       dataIndex: 'enabledAt',
       render: (value: string | null) => (value ? formatDate(value) : ''),
     },
-    { key: 'groupCount', title: t('apps.groups'), dataIndex: 'groupCount' },
-    { key: 'userCount', title: t('apps.users'), dataIndex: 'userCount' },
+    { key: 'groupCount', priority: 2, title: t('apps.groups'), dataIndex: 'groupCount' },
+    { key: 'userCount', priority: 2, title: t('apps.users'), dataIndex: 'userCount' },
   ];
 
   return (

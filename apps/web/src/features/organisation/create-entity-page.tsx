@@ -65,6 +65,7 @@ export default function CreateEntityPage() {
             notify.success(t('entities.created'));
             void navigate('/organisation/myentities');
           }}
+          onCancel={() => void navigate('/organisation/myentities')}
           submitLabel={t('entities.create')}
           testId="entity-wizard"
         />

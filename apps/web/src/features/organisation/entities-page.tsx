@@ -1,7 +1,6 @@
 import { Button, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { organisation } from '@seal/shared';
 import { notify } from '../../api/notify';
 import { useRights } from '../../api/session';
@@ -13,6 +12,7 @@ import { enableEntity } from './api/enable-entity';
 import { orgaKeys } from './api/keys';
 import { entitiesListKey, listEntitiesPage } from './api/use-entities';
 import { formatDate } from './format';
+import type { ResourceColumns } from '../../components/resource-table/fit-columns';
 
 type EntityRow = organisation.EntityRow;
 
@@ -51,24 +51,38 @@ export default function EntitiesPage() {
       </ConfirmAction>
     );
 
-  const columns: ColumnsType<EntityRow> = [
-    { key: 'name', title: t('entities.name'), dataIndex: 'name', sorter: true },
-    { key: 'parentName', title: t('entities.parent'), dataIndex: 'parentName' },
-    { key: 'depth', title: t('entities.depth'), dataIndex: 'depth', sorter: true },
+  const columns: ResourceColumns<EntityRow> = [
+    {
+      key: 'name',
+      priority: 1,
+      title: t('entities.name'),
+      dataIndex: 'name',
+      sorter: true,
+      render: (name: string, entity) => (
+        <Link to={`/organisation/myentities/edit?id=${entity.id}`} data-testid="entity-open">
+          {name}
+        </Link>
+      ),
+    },
+    { key: 'parentName', priority: 2, title: t('entities.parent'), dataIndex: 'parentName' },
+    { key: 'depth', priority: 4, title: t('entities.depth'), dataIndex: 'depth', sorter: true },
     {
       key: 'legalRepresentative',
+      priority: 3,
       title: t('entities.legalRepresentative'),
       render: (_, entity) =>
         entity.legalRepresentative && `${entity.legalRepresentative} <${entity.legalRepresentativeEmail ?? ''}>`,
     },
     {
       key: 'applications',
+      priority: 3,
       title: t('entities.applications'),
       render: (_, entity) => entity.applications.map((app) => <Tag key={app}>{t(`applications.${app}`)}</Tag>),
     },
-    { key: 'userCount', title: t('entities.users'), dataIndex: 'userCount' },
+    { key: 'userCount', priority: 3, title: t('entities.users'), dataIndex: 'userCount' },
     {
       key: 'disabled',
+      priority: 2,
       title: t('entities.state'),
       filterMultiple: false,
       filters: [
@@ -81,7 +95,14 @@ export default function EntitiesPage() {
         </Tag>
       ),
     },
-    { key: 'createdAt', title: t('entities.createdAt'), dataIndex: 'createdAt', sorter: true, render: formatDate },
+    {
+      key: 'createdAt',
+      priority: 4,
+      title: t('entities.createdAt'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      render: formatDate,
+    },
     ...(rights['orga.disable_entity']
       ? [
           {

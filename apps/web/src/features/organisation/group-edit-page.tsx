@@ -7,14 +7,18 @@ import { PageTitle } from '../../components/page-title';
 import { deleteGroup } from './api/delete-group';
 import { groupsListKey } from './api/use-groups';
 import { useGroup } from './api/use-group';
-import { CreateGroupForm, EditGroupForm } from './components/group-form';
+import { EditGroupForm } from './components/group-form';
+import { CreateGroupWizard } from './components/group-wizard';
 import { GroupMembers } from './components/group-members';
 import { MissingRight } from './components/missing-right';
 import { QueryState } from './components/query-state';
 
 const LIST = '/organisation/groups';
 
-/** /organisation/groups/edit: creates a group (no id, orga.create_group) or edits its rights and members. */
+/**
+ * /organisation/groups/edit: creates a group through its wizard (no id, orga.create_group alone) or
+ * edits its rights and members (?id=, orga.edit_group).
+ */
 export default function GroupEditPage() {
   const { t } = useTranslation('organisation');
   const navigate = useNavigate();
@@ -29,12 +33,13 @@ export default function GroupEditPage() {
       <>
         <PageTitle>{t('groups.new')}</PageTitle>
         <Card>
-          <CreateGroupForm />
+          <CreateGroupWizard />
         </Card>
       </>
     );
   }
 
+  if (!rights['orga.edit_group']) return <MissingRight back={LIST} />;
   return (
     <QueryState query={group}>
       {(detail) => (

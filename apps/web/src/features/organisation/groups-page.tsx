@@ -1,5 +1,4 @@
 import { Button, Flex } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { APPLICATIONS, type organisation } from '@seal/shared';
@@ -11,6 +10,7 @@ import { deleteGroup } from './api/delete-group';
 import { orgaKeys } from './api/keys';
 import { groupsListKey, listGroupsPage } from './api/use-groups';
 import { formatDate } from './format';
+import type { ResourceColumns } from '../../components/resource-table/fit-columns';
 
 type GroupRow = organisation.GroupRow;
 
@@ -19,11 +19,12 @@ export default function GroupsPage() {
   const { t } = useTranslation('organisation');
   const navigate = useNavigate();
   const rights = useRights();
-  const canCreate = rights['orga.create_group'] && rights['orga.edit_group'];
+  const canCreate = rights['orga.create_group'];
 
-  const columns: ColumnsType<GroupRow> = [
+  const columns: ResourceColumns<GroupRow> = [
     {
       key: 'name',
+      priority: 1,
       title: t('groups.name'),
       dataIndex: 'name',
       sorter: true,
@@ -32,6 +33,7 @@ export default function GroupsPage() {
     },
     {
       key: 'application',
+      priority: 2,
       title: t('groups.application'),
       dataIndex: 'application',
       sorter: true,
@@ -41,11 +43,19 @@ export default function GroupsPage() {
     },
     {
       key: 'rights',
+      priority: 3,
       title: t('groups.rights'),
       render: (_, group) => t('groups.rightCount', { count: group.rights.length }),
     },
-    { key: 'userCount', title: t('groups.users'), dataIndex: 'userCount', sorter: true },
-    { key: 'createdAt', title: t('groups.createdAt'), dataIndex: 'createdAt', sorter: true, render: formatDate },
+    { key: 'userCount', priority: 3, title: t('groups.users'), dataIndex: 'userCount', sorter: true },
+    {
+      key: 'createdAt',
+      priority: 3,
+      title: t('groups.createdAt'),
+      dataIndex: 'createdAt',
+      sorter: true,
+      render: formatDate,
+    },
     {
       key: 'actions',
       title: t('actions.title'),

@@ -4,7 +4,8 @@ import { Navigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { useSite } from './api/use-site';
 import { QueryState } from './components/query-state';
-import { CreateSiteForm, EditSiteForm } from './components/site-form';
+import { EditSiteForm } from './components/site-form';
+import { CreateSiteWizard } from './components/site-wizard';
 
 /** /organisation/sites/create (optionally ?parent=<site>) */
 export function SiteCreatePage() {
@@ -14,7 +15,7 @@ export function SiteCreatePage() {
     <>
       <PageTitle>{t('routes.orgaSiteCreate')}</PageTitle>
       <Card>
-        <CreateSiteForm parentId={params.get('parent') ?? undefined} />
+        <CreateSiteWizard parentId={params.get('parent') ?? undefined} />
       </Card>
     </>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useRights } from '../../api/session';
@@ -10,6 +9,7 @@ import { ResourceTable } from '../../components/resource-table/resource-table';
 import { deleteSite } from './api/delete-site';
 import { orgaKeys } from './api/keys';
 import { listSiteTreePage, siteTreeListKey, useSites, type SiteNode } from './api/use-sites';
+import type { ResourceColumns } from '../../components/resource-table/fit-columns';
 
 /** /organisation/sites: the tree of the entity's sites, with the credit of sites left. */
 export default function SitesPage() {
@@ -23,19 +23,21 @@ export default function SitesPage() {
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const expanded = (sites.data?.rows ?? []).map((row) => row.id).filter((id) => !folded.has(id));
 
-  const columns: ColumnsType<SiteNode> = [
+  const columns: ResourceColumns<SiteNode> = [
     {
       key: 'name',
+      priority: 1,
       title: t('sites.name'),
       dataIndex: 'name',
       render: (name: string, site) => (
         <span data-testid={`site-${name}`}>{site.childCount > 0 ? <strong>{name}</strong> : name}</span>
       ),
     },
-    { key: 'ipAddress', title: t('sites.ipAddress'), dataIndex: 'ipAddress' },
-    { key: 'address', title: t('sites.address'), dataIndex: 'address' },
+    { key: 'ipAddress', priority: 3, title: t('sites.ipAddress'), dataIndex: 'ipAddress' },
+    { key: 'address', priority: 3, title: t('sites.address'), dataIndex: 'address' },
     {
       key: 'websiteUrl',
+      priority: 3,
       title: t('sites.websiteUrl'),
       dataIndex: 'websiteUrl',
       render: (url: string | null) =>
@@ -45,8 +47,8 @@ export default function SitesPage() {
           </a>
         ),
     },
-    { key: 'productCount', title: t('sites.products'), dataIndex: 'productCount' },
-    { key: 'userCount', title: t('sites.users'), dataIndex: 'userCount' },
+    { key: 'productCount', priority: 2, title: t('sites.products'), dataIndex: 'productCount' },
+    { key: 'userCount', priority: 2, title: t('sites.users'), dataIndex: 'userCount' },
     {
       key: 'actions',
       title: t('actions.title'),

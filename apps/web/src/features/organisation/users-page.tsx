@@ -1,5 +1,4 @@
 import { Button, Flex, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { APPLICATIONS, USER_TYPES, type organisation } from '@seal/shared';
@@ -12,6 +11,7 @@ import { orgaKeys } from './api/keys';
 import { sendUserPasswordReset } from './api/send-user-password-reset';
 import { listUsersPage, usersListKey } from './api/use-users';
 import { formatDateTime } from './format';
+import type { ResourceColumns } from '../../components/resource-table/fit-columns';
 
 type UserRow = organisation.UserRow;
 
@@ -56,16 +56,18 @@ export default function UsersPage() {
     </Flex>
   );
 
-  const columns: ColumnsType<UserRow> = [
+  const columns: ResourceColumns<UserRow> = [
     {
       key: 'lastName',
+      priority: 1,
       title: t('users.name'),
       sorter: true,
       render: (_, user) => `${user.lastName} ${user.firstName}`,
     },
-    { key: 'email', title: t('users.email'), dataIndex: 'email', sorter: true },
+    { key: 'email', priority: 2, title: t('users.email'), dataIndex: 'email', sorter: true },
     {
       key: 'userType',
+      priority: 3,
       title: t('users.userType'),
       dataIndex: 'userType',
       sorter: true,
@@ -75,6 +77,7 @@ export default function UsersPage() {
     },
     {
       key: 'application',
+      priority: 2,
       title: t('users.family'),
       filterMultiple: false,
       filters: APPLICATIONS.map((application) => ({ text: t(`applications.${application}`), value: application })),
@@ -86,6 +89,7 @@ export default function UsersPage() {
     },
     {
       key: 'lastLoginAt',
+      priority: 4,
       title: t('users.lastLogin'),
       dataIndex: 'lastLoginAt',
       sorter: true,

@@ -110,7 +110,7 @@ describe('product form values', () => {
 
   it('checks the whole input with the method schema and the dynamic-data rules', () => {
     const base = toProductInput(
-      { ...newProductValues(everything), texts: { en: { title: 'Gin' } }, validityDays: 30 },
+      { ...newProductValues(everything), texts: { en: { title: 'Gin', description: 'Dry gin' } }, validityDays: 30 },
       everything,
     );
     expect(checkProductInput(base)).toEqual([]);
@@ -119,6 +119,9 @@ describe('product form values', () => {
       { path: 'dynamicData.0.values', key: 'errors.product.emptyValueList', params: { label: 'Cask' } },
     ]);
     expect(checkProductInput({ ...base, validityDays: undefined as unknown as number })[0]?.path).toBe('validityDays');
+    expect(checkProductInput({ ...base, texts: { en: { title: 'Gin' } } })).toEqual([
+      { path: 'texts.en.description', key: 'validation.required' },
+    ]);
   });
 
   it('names the field of a catalogue refusal about one field', () => {

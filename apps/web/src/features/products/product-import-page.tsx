@@ -3,7 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LIMITS } from '@seal/shared';
+import { LIMITS, UNSAFE_CHARACTERS_KEY } from '@seal/shared';
 import { isAppError } from '../../api/app-error';
 import { errorMessage } from '../../api/error-message';
 import { FileDrop } from '../../components/file-drop/file-drop';
@@ -32,7 +32,7 @@ export default function ProductImportPage() {
   const read = async (chosen: File | null) => {
     setFile(chosen);
     preview.reset();
-    if (chosen) preview.mutate(await chosen.text());
+    if (chosen) preview.mutate({ csv: await chosen.text(), fileName: chosen.name });
   };
   const restart = () => {
     setImportId(undefined);
@@ -41,7 +41,9 @@ export default function ProductImportPage() {
   };
   // Why a file is not read as CSV (binary, header, quote...), with its line when there is one.
   const refusalDetail = (error: unknown) => {
-    const reason = isAppError(error) ? error.params.reason : undefined;
+    // A NUL in the text is refused by the server's envelope on the csv field: a binary file too.
+    const nul = isAppError(error) && error.fields.some((field) => field.key === UNSAFE_CHARACTERS_KEY);
+    const reason = nul ? 'binary' : isAppError(error) ? error.params.reason : undefined;
     return typeof reason === 'string'
       ? t(`import.refusals.${reason}`, { line: isAppError(error) ? error.params.line : '' })
       : undefined;

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, organisation, type InputOf } from '@seal/shared';
-import { createTestApp, type TestApp } from '../../../../test/app';
+import { asAdministrator, useTestApp } from '../../../../test/use-test-app';
 import { caller, dataOf, expectError, unique } from '../test-support';
 
-let t: TestApp;
-let admin: ReturnType<typeof caller>;
+const t = await useTestApp();
+const { admin } = await asAdministrator(t);
 let groupName: string;
 let startedAt: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = caller(t, await t.login('admin@demo.test'));
   startedAt = new Date(Date.now() - 1000).toISOString();
   groupName = unique('Logged ');
   dataOf(
@@ -18,7 +16,6 @@ beforeAll(async () => {
   );
   await t.call('userModel', 'updatePreferences', { look: 'dark' }, await t.login('user@demo.test'));
 });
-afterAll(() => t.stop());
 
 const list = async (call: ReturnType<typeof caller>, vars: InputOf<typeof organisation.listActionLog>) =>
   dataOf(organisation.listActionLog, await call(organisation.listActionLog, vars));

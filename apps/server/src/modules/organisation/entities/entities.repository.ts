@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Application } from '@seal/shared';
 import type { Db } from '../../../db/client';
 import { entities, entityApplications, groups, sessions, userGroups, users } from '../../../db/schema';
@@ -14,6 +14,15 @@ export async function findEnabledApplications(db: Db, accountId: string, entityI
 /** Every entity of the account with its fields (few rows: listed and paged in memory). */
 export async function findEntities(db: Db, accountId: string) {
   return db.select().from(entities).where(eq(entities.accountId, accountId));
+}
+
+/** The account's own entity, the root of its tree. */
+export async function findTopEntity(db: Db, accountId: string) {
+  const [row] = await db
+    .select()
+    .from(entities)
+    .where(and(eq(entities.accountId, accountId), isNull(entities.parentId)));
+  return row;
 }
 
 export async function findEntity(db: Db, accountId: string, entityId: string) {

@@ -5,7 +5,8 @@ import { insertUserRow } from '../users/users.service';
 import { saveProfile } from '../users/users.repository';
 import { found, unique } from '../shared/errors';
 import { compareBy, iso } from '../shared/list';
-import { orgaScope, subEntities, type Scope } from '../shared/scope';
+import { orgaScope, subEntities, subtree, type Scope } from '../shared/scope';
+import { findEntityTree } from '../shared/scope.repository';
 import { sendPasswordLink } from '../../auth/auth.service';
 import * as repo from './entities.repository';
 
@@ -197,8 +198,12 @@ export async function updateEntity(ctx: SessionCallContext, input: ParsedInputOf
     const users = counts.find((row) => row.application === application)?.userCount ?? 0;
     if (users > 0) throw new AppError(ERRORS.organisation.applicationInUse, { application, users });
   }
+  const representative = {
+    legalRepresentative: input.legalRepresentative ?? entity.legalRepresentative,
+    legalRepresentativeEmail: input.legalRepresentativeEmail ?? entity.legalRepresentativeEmail,
+  };
   await withFreeName(ctx, scope, input.name, entity.id, () =>
-    repo.updateEntity(ctx.db, scope.accountId, entity.id, columns(input)),
+    repo.updateEntity(ctx.db, scope.accountId, entity.id, { ...columns(input), ...representative }),
   );
   for (const application of removed) await repo.removeApplication(ctx.db, scope.accountId, entity.id, application);
   for (const application of input.applications.filter((a) => !enabled.includes(a))) {
@@ -206,19 +211,30 @@ export async function updateEntity(ctx: SessionCallContext, input: ParsedInputOf
   }
   ctx.audit({
     targetId: entity.id,
-    before: { ...columns(entity), applications: enabled },
-    after: { ...columns(input), applications: input.applications },
+    before: {
+      ...columns(entity),
+      legalRepresentative: entity.legalRepresentative,
+      legalRepresentativeEmail: entity.legalRepresentativeEmail,
+      applications: enabled,
+    },
+    after: { ...columns(input), ...representative, applications: input.applications },
   });
   return { id: entity.id };
 }
 
-/** Disabling takes effect at once: the sessions of its users (and those switched into it) end. */
+/**
+ * Disabling takes effect at once: the sessions of its users and of its sub-entities' users (and
+ * those switched into any of them) end, as login refuses them all from now on.
+ */
 export async function disableEntity(ctx: SessionCallContext, entityId: string) {
   const scope = await orgaScope(ctx);
   if (entityId === scope.entityId) throw new AppError(ERRORS.organisation.cannotDisableOwnEntity);
   const { entity } = await managed(ctx, scope, entityId);
   await repo.updateEntity(ctx.db, scope.accountId, entity.id, { disabled: true });
-  const endedSessions = await repo.endSessionsOfEntity(ctx.db, scope.accountId, entity.id);
+  let endedSessions = 0;
+  for (const id of subtree(await findEntityTree(ctx.db, scope.accountId), entity.id).keys()) {
+    endedSessions += await repo.endSessionsOfEntity(ctx.db, scope.accountId, id);
+  }
   ctx.audit({ targetId: entity.id, before: { disabled: entity.disabled }, after: { disabled: true, endedSessions } });
   return { disabled: true as const, endedSessions };
 }

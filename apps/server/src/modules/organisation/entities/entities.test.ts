@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ERRORS, organisation, type InputOf } from '@seal/shared';
-import { createTestApp, type TestApp } from '../../../../test/app';
+import { asAdministrator, useTestApp } from '../../../../test/use-test-app';
 import { entities, entityApplications, groups, mailOutbox, sessions, userGroups, users } from '../../../db/schema';
-import { caller, dataOf, expectError, setPassword, unique } from '../test-support';
+import { dataOf, expectError, setPassword, unique } from '../test-support';
 
-let t: TestApp;
-let admin: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = caller(t, await t.login('admin@demo.test'));
-});
-afterAll(() => t.stop());
+const t = await useTestApp();
+const { admin } = await asAdministrator(t);
 
 const entityInput = (overrides: Partial<InputOf<typeof organisation.createEntity>> = {}) => ({
   name: unique('Branch '),
@@ -122,7 +117,12 @@ describe('organisationModel.updateEntity', () => {
     const { input, id, administratorId } = await createEntity({ applications: ['auth'] });
     dataOf(
       organisation.updateEntity,
-      await admin(organisation.updateEntity, { ...input, entityId: id, applications: ['auth', 'trac'] }),
+      await admin(organisation.updateEntity, {
+        ...input,
+        legalRepresentative: undefined,
+        entityId: id,
+        applications: ['auth', 'trac'],
+      }),
     );
     const tracGroups = await t.database.db.select().from(userGroups).where(eq(userGroups.userId, administratorId));
     expect(tracGroups.map((row) => row.application).sort()).toEqual(['auth', 'trac']);
@@ -131,9 +131,40 @@ describe('organisationModel.updateEntity', () => {
   it('refuses to remove an application while users are in its groups', async () => {
     const { input, id } = await createEntity();
     expectError(
-      await admin(organisation.updateEntity, { ...input, entityId: id, applications: ['auth'] }),
+      await admin(organisation.updateEntity, {
+        ...input,
+        legalRepresentative: undefined,
+        entityId: id,
+        applications: ['auth'],
+      }),
       ERRORS.organisation.applicationInUse,
     );
+  });
+});
+
+describe('organisationModel.getEntity and updateEntity (the entity page)', () => {
+  it('replaces every field of the entity, its legal representative included, as getEntity shows', async () => {
+    const { input, id } = await createEntity({ applications: ['auth'] });
+    const fields = {
+      entityId: id,
+      name: unique('Edited '),
+      registrationNumber: 'RCS 999',
+      vatNumber: 'FR40303265045',
+      vatZone: 'eu' as const,
+      address: '9 Edited Road, Nantes',
+      deliveryAddress: '10 Dock Road, Nantes',
+      applications: ['auth' as const],
+      legalRepresentative: 'Nora Newrep',
+      legalRepresentativeEmail: 'nora.newrep@demo.test',
+    };
+    dataOf(organisation.updateEntity, await admin(organisation.updateEntity, fields));
+    const { entityId: _id, ...shown } = fields;
+    expect(dataOf(organisation.getEntity, await admin(organisation.getEntity, { entityId: id }))).toMatchObject(shown);
+    const kept = { ...fields, legalRepresentative: undefined, legalRepresentativeEmail: undefined };
+    dataOf(organisation.updateEntity, await admin(organisation.updateEntity, kept));
+    const detail = dataOf(organisation.getEntity, await admin(organisation.getEntity, { entityId: id }));
+    expect(detail.legalRepresentative).toBe('Nora Newrep');
+    expect(input.name).not.toBe(detail.name);
   });
 });
 
@@ -145,7 +176,7 @@ describe('organisationModel.disableEntity', () => {
     const result = dataOf(organisation.disableEntity, await admin(organisation.disableEntity, { entityId: id }));
     expect(result).toEqual({ disabled: true, endedSessions: 1 });
     expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, administratorId))).toEqual([]);
-    expectError(await t.call('userModel', 'getSession', {}, cookie), ERRORS.common.sessionRequired);
+    expect((await t.call('userModel', 'getSession', {}, cookie)).json()).toEqual({ code: 0, data: null });
     await expect(t.login(input.legalRepresentative.email)).rejects.toThrow();
     dataOf(organisation.enableEntity, await admin(organisation.enableEntity, { entityId: id }));
     await t.login(input.legalRepresentative.email);

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERRORS, organisation } from '@seal/shared';
-import { createTestApp, type TestApp } from '../../../../test/app';
+import { asAdministrator, useTestApp } from '../../../../test/use-test-app';
 import { entities, sessions } from '../../../db/schema';
 import { caller, dataOf, expectError, loginWithRights, setPassword } from '../test-support';
 
-let t: TestApp;
-let adminCookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = await t.login('admin@demo.test');
-});
-afterAll(() => t.stop());
+const t = await useTestApp();
+const { adminCookie } = await asAdministrator(t);
 
 const sessionEntity = async (cookie: string) =>
   (await t.call('userModel', 'getSession', {}, cookie)).json().data.entity.id;

@@ -137,3 +137,12 @@ export async function removeFromGroup(db: Db, accountId: string, groupId: string
     .returning({ userId: userGroups.userId });
   return rows.length;
 }
+
+/** The rights of groups of the account, whatever their entity (a user's current groups). */
+export async function findGroupRights(db: Db, accountId: string, groupIds: readonly string[]) {
+  if (groupIds.length === 0) return [];
+  return db
+    .select({ id: groups.id, rights: groups.rights })
+    .from(groups)
+    .where(and(eq(groups.accountId, accountId), inArray(groups.id, [...groupIds])));
+}

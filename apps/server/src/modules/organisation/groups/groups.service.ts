@@ -12,7 +12,8 @@ import { findEnabledApplications } from '../entities/entities.repository';
 import { findUsers } from '../users/users.repository';
 import { found, notFound, unique } from '../shared/errors';
 import { iso } from '../shared/list';
-import { orgaScope, requireRightsHeld, type Scope } from '../shared/scope';
+import { endSessionsOf, lostRights, requireHoldsAll } from '../shared/holders';
+import { orgaScope, type Scope } from '../shared/scope';
 import * as repo from './groups.repository';
 
 type GroupRow = organisation.GroupRow;
@@ -40,7 +41,7 @@ export async function getGroup(ctx: SessionCallContext, groupId: string): Promis
   return { ...toRow(group), members: await repo.findMembers(ctx.db, scope.accountId, group.group.id) };
 }
 
-/** A group grants rights of its own application only; the caller must hold every right they add. */
+/** A group grants rights of its own application only; the caller must hold every right they add or remove. */
 function checkRights(
   ctx: SessionCallContext,
   application: Application,
@@ -49,10 +50,7 @@ function checkRights(
 ) {
   const outside = rights.filter((right) => applicationOfRight(right) !== application);
   if (outside.length > 0) throw new AppError(ERRORS.organisation.rightOutsideApplication, { rights: outside });
-  requireRightsHeld(
-    ctx,
-    rights.filter((right) => !previous.includes(right)),
-  );
+  requireHoldsAll(ctx, [rights.filter((right) => !previous.includes(right)), lostRights(previous, rights)]);
 }
 
 async function checkNameFree(
@@ -74,6 +72,8 @@ export async function createGroup(ctx: SessionCallContext, input: ParsedInputOf<
   }
   checkRights(ctx, input.application, input.rights, []);
   await checkNameFree(ctx, scope, input.application, input.name);
+  const userIds = [...new Set(input.userIds)];
+  if ((await findUsers(ctx.db, scope, userIds)).length !== userIds.length) throw notFound();
   const rights = [...new Set(input.rights)].sort();
   const group = await unique(
     () =>
@@ -87,7 +87,15 @@ export async function createGroup(ctx: SessionCallContext, input: ParsedInputOf<
     new AppError(ERRORS.organisation.groupNameUsed),
     'groups_name_idx',
   );
-  ctx.audit({ targetId: group.id, after: { name: group.name, application: group.application, rights } });
+  // The members leave their other group of the application, as with addGroupMembers; the method's
+  // one transaction undoes the group if this fails.
+  const moved = await repo.findMemberships(ctx.db, scope.accountId, group.application, userIds);
+  await repo.putInGroup(ctx.db, scope.accountId, group.application, group.id, userIds);
+  ctx.audit({
+    targetId: group.id,
+    ...(moved.length > 0 ? { before: { memberships: moved } } : {}),
+    after: { name: group.name, application: group.application, rights, userIds },
+  });
   return { id: group.id };
 }
 
@@ -102,6 +110,13 @@ export async function updateGroup(ctx: SessionCallContext, input: ParsedInputOf<
     new AppError(ERRORS.organisation.groupNameUsed),
     'groups_name_idx',
   );
+  if (lostRights(group.rights, after.rights).length > 0) {
+    const members = await repo.findMembers(ctx.db, scope.accountId, group.id);
+    await endSessionsOf(
+      ctx,
+      members.map((member) => member.id),
+    );
+  }
   ctx.audit({ targetId: group.id, before: { name: group.name, rights: group.rights }, after });
   return { id: group.id };
 }
@@ -114,9 +129,22 @@ export async function addMembers(ctx: SessionCallContext, input: ParsedInputOf<t
   if ((await findUsers(ctx.db, scope, userIds)).length !== userIds.length) throw notFound();
   const previous = await repo.findMemberships(ctx.db, scope.accountId, group.application, userIds);
   const joining = userIds.filter((userId) => !previous.some((m) => m.userId === userId && m.groupId === group.id));
-  if (joining.length > 0) requireRightsHeld(ctx, group.rights);
-  await repo.putInGroup(ctx.db, scope.accountId, group.application, group.id, joining);
   const moved = previous.filter((m) => m.groupId !== group.id);
+  // Those who move leave the rights of their other group: the caller must hold those too.
+  const left = await repo.findGroupRights(
+    ctx.db,
+    scope.accountId,
+    moved.map((m) => m.groupId),
+  );
+  if (joining.length > 0) requireHoldsAll(ctx, [group.rights, ...left.map((other) => other.rights)]);
+  await repo.putInGroup(ctx.db, scope.accountId, group.application, group.id, joining);
+  const losing = moved.filter(
+    (m) => lostRights(left.find((other) => other.id === m.groupId)?.rights ?? [], group.rights).length > 0,
+  );
+  await endSessionsOf(
+    ctx,
+    losing.map((m) => m.userId),
+  );
   ctx.audit({ targetId: group.id, before: { memberships: moved }, after: { joined: joining } });
   return { added: joining.length - moved.length, moved: moved.length };
 }
@@ -128,8 +156,10 @@ export async function removeMember(
   const scope = await orgaScope(ctx);
   const { group } = found(await repo.findGroup(ctx.db, scope, input.groupId));
   found((await findUsers(ctx.db, scope, [input.userId]))[0]);
+  requireHoldsAll(ctx, [group.rights]);
   // A user of the entity who is not in the group: there is no such membership.
   if ((await repo.removeFromGroup(ctx.db, scope.accountId, group.id, input.userId)) === 0) throw notFound();
+  if (group.rights.length > 0) await endSessionsOf(ctx, [input.userId]);
   ctx.audit({ targetId: group.id, before: { userId: input.userId } });
   return { removed: true as const };
 }

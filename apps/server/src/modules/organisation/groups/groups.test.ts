@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERRORS, organisation } from '@seal/shared';
-import { createTestApp, type TestApp } from '../../../../test/app';
+import { asAdministrator, useTestApp } from '../../../../test/use-test-app';
 import { groups, userGroups } from '../../../db/schema';
 import { caller, dataOf, expectError, loginWithRights, unique } from '../test-support';
 
-let t: TestApp;
-let adminCookie: string;
-let admin: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = await t.login('admin@demo.test');
-  admin = caller(t, adminCookie);
-});
-afterAll(() => t.stop());
+const t = await useTestApp();
+const { admin, adminCookie } = await asAdministrator(t);
 
 const createGroup = async (
   vars: Partial<{ name: string; application: 'auth' | 'trac'; rights: organisation.GroupRow['rights'] }> = {},
@@ -164,5 +157,42 @@ describe('organisationModel.deleteGroup', () => {
       users: 1,
     });
     expect(await t.database.db.select().from(groups).where(eq(groups.id, id))).toHaveLength(1);
+  });
+});
+
+describe('organisationModel.createGroup with its members (the creation wizard)', () => {
+  it('creates the group with its members, who leave their other group of the application', async () => {
+    const previous = await createGroup();
+    const userId = await createUser({ auth: previous });
+    const id = dataOf(
+      organisation.createGroup,
+      await admin(organisation.createGroup, { name: unique('Wizard '), application: 'auth', userIds: [userId] }),
+    ).id;
+    expect(await groupOf(userId, 'auth')).toBe(id);
+    const detail = dataOf(organisation.getGroup, await admin(organisation.getGroup, { groupId: id }));
+    expect(detail.members.map((member) => member.id)).toEqual([userId]);
+  });
+
+  it('creates nothing when a member is not a user of the entity', async () => {
+    const name = unique('Half ');
+    const response = await admin(organisation.createGroup, {
+      name,
+      application: 'auth',
+      userIds: [t.demo.userIds.guest, '00000000-0000-4000-8000-000000000000'],
+    });
+    expectError(response, ERRORS.common.notFound);
+    expect(await t.database.db.select().from(groups).where(eq(groups.name, name))).toEqual([]);
+  });
+
+  it('needs orga.create_group only: no orga.edit_group for the members', async () => {
+    const { cookie } = await loginWithRights(t, adminCookie, ['orga.create_group']);
+    const userId = await createUser({});
+    const response = await caller(t, cookie)(organisation.createGroup, {
+      name: unique('Creator '),
+      application: 'auth',
+      userIds: [userId],
+    });
+    const id = dataOf(organisation.createGroup, response).id;
+    expect(await groupOf(userId, 'auth')).toBe(id);
   });
 });

@@ -71,9 +71,18 @@ const columns = (fields: SiteFields) => ({
   websiteUrl: fields.websiteUrl ?? null,
 });
 
+/**
+ * orga.siteadress_add guards a site's address: without it, a new site comes without one and an
+ * edit must send the stored address back unchanged (common.forbidden otherwise).
+ */
+function checkAddressRight(ctx: SessionCallContext, address: string | null, stored: string | null) {
+  if (address !== stored && !ctx.session.rights['orga.siteadress_add']) throw new AppError(ERRORS.common.forbidden);
+}
+
 /** Capped by the entity's site credit (organisation.maxSites). */
 export async function createSite(ctx: SessionCallContext, fields: SiteFields) {
   const scope = await orgaScope(ctx);
+  checkAddressRight(ctx, fields.address ?? null, null);
   const credit = await repo.lockSiteCredit(ctx.db, scope);
   if ((await repo.countSites(ctx.db, scope)) >= credit)
     throw new AppError(ERRORS.organisation.maxSites, { max: credit });
@@ -109,6 +118,7 @@ function isWithin(parents: ReadonlyMap<string, string | null>, parentId: string,
 export async function updateSite(ctx: SessionCallContext, input: ParsedInputOf<typeof organisation.updateSite>) {
   const scope = await orgaScope(ctx);
   const stored = found(await repo.findSite(ctx.db, scope, input.siteId));
+  checkAddressRight(ctx, input.address ?? null, stored.site.address);
   await checkFields(ctx, scope, input);
   if (input.parentId) {
     const parents = new Map((await repo.findSiteParents(ctx.db, scope)).map((s) => [s.id, s.parentId]));

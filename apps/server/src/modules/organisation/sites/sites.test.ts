@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERRORS, organisation } from '@seal/shared';
-import { createTestApp, type TestApp } from '../../../../test/app';
+import { asAdministrator, useTestApp } from '../../../../test/use-test-app';
 import { entities, siteProducts, sites } from '../../../db/schema';
 import { caller, dataOf, expectError, insertProduct, loginWithRights, unique } from '../test-support';
 
-let t: TestApp;
-let adminCookie: string;
-let admin: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = await t.login('admin@demo.test');
-  admin = caller(t, adminCookie);
-});
-afterAll(() => t.stop());
+const t = await useTestApp();
+const { admin, adminCookie } = await asAdministrator(t);
 
 type SiteVars = Partial<{
   parentId: string | null;
@@ -159,5 +152,43 @@ describe('organisationModel.listSites', () => {
     expect(tree.rows.some((row) => row.id === t.demo.siteId)).toBe(true);
     const guest = await t.login('guest@demo.test');
     expectError(await caller(t, guest)(organisation.listSites, {}), ERRORS.common.forbidden);
+  });
+});
+
+describe('orga.siteadress_add guards the address of a site', () => {
+  const address = '3 Address Street, Lyon';
+
+  it('refuses to create a site with an address without it, and creates one without an address', async () => {
+    const { cookie } = await loginWithRights(t, adminCookie, ['orga.view', 'orga.create_site']);
+    const limited = caller(t, cookie);
+    const name = unique('No address ');
+    expectError(await limited(organisation.createSite, { name, address }), ERRORS.common.forbidden);
+    expect(await t.database.db.select().from(sites).where(eq(sites.name, name))).toEqual([]);
+    dataOf(organisation.createSite, await limited(organisation.createSite, { name }));
+  });
+
+  it('refuses to change an address without it, but lets the other fields change around it', async () => {
+    const siteId = dataOf(
+      organisation.createSite,
+      await admin(organisation.createSite, { name: unique('Addressed '), address }),
+    ).id;
+    const { cookie } = await loginWithRights(t, adminCookie, ['orga.view', 'orga.edit_site']);
+    const limited = caller(t, cookie);
+    const name = unique('Renamed ');
+    const changed = await limited(organisation.updateSite, { siteId, name, address: '4 Other Street, Lyon' });
+    expectError(changed, ERRORS.common.forbidden);
+    expectError(await limited(organisation.updateSite, { siteId, name }), ERRORS.common.forbidden);
+    dataOf(organisation.updateSite, await limited(organisation.updateSite, { siteId, name, address }));
+    const site = dataOf(organisation.getSite, await admin(organisation.getSite, { siteId }));
+    expect(site).toMatchObject({ name, address });
+  });
+
+  it('lets a holder add and change the address', async () => {
+    const { cookie } = await loginWithRights(t, adminCookie, ['orga.view', 'orga.create_site', 'orga.siteadress_add']);
+    const id = dataOf(
+      organisation.createSite,
+      await caller(t, cookie)(organisation.createSite, { name: unique('Holder '), address }),
+    ).id;
+    expect(dataOf(organisation.getSite, await admin(organisation.getSite, { siteId: id })).address).toBe(address);
   });
 });

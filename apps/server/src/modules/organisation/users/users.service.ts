@@ -2,11 +2,12 @@ import { AppError, APPLICATIONS, ERRORS, type Application, type organisation, ty
 import type { SessionCallContext } from '../../../rpc/context';
 import { sendPasswordLink } from '../../auth/auth.service';
 import { findEnabledApplications } from '../entities/entities.repository';
-import { findGroupsByIds } from '../groups/groups.repository';
+import { findGroupRights, findGroupsByIds } from '../groups/groups.repository';
+import { endSessionsOf, lostRights, requireHoldsAll, requireTypeChange } from '../shared/holders';
 import { findSitesByIds } from '../sites/sites.repository';
 import { found, notFound, unique } from '../shared/errors';
 import { iso, isoOrNull } from '../shared/list';
-import { orgaScope, requireRightsHeld, type Scope } from '../shared/scope';
+import { orgaScope, type Scope } from '../shared/scope';
 import * as repo from './users.repository';
 
 type UserRow = organisation.UserRow;
@@ -66,14 +67,15 @@ async function detail(ctx: SessionCallContext, scope: Scope, user: StoredUser): 
 /**
  * Checks the groups and sites a user is given: each must be the entity's own (else notFound), a group
  * must be of the application it is given for and that application enabled for the entity, and the
- * caller must hold the rights of every group the user newly joins.
+ * caller must hold the rights of every group the user joins or leaves. Answers the rights the user
+ * loses.
  */
 async function checkPlacement(
   ctx: SessionCallContext,
   scope: Scope,
   fields: UserFields,
   current: Partial<Record<Application, string>>,
-) {
+): Promise<string[]> {
   const wanted = APPLICATIONS.flatMap((application) => {
     const groupId = fields.groupIds[application];
     return groupId ? [{ application, groupId }] : [];
@@ -88,10 +90,27 @@ async function checkPlacement(
     const group = groupRows.find((row) => row.id === groupId && row.application === application);
     if (!group) throw notFound();
     if (!enabled.includes(application)) throw new AppError(ERRORS.organisation.applicationNotEnabled, { application });
-    if (current[application] !== groupId) requireRightsHeld(ctx, group.rights);
   }
+  const changed = APPLICATIONS.filter(
+    (application) => (fields.groupIds[application] ?? undefined) !== current[application],
+  );
+  const left = await findGroupRights(
+    ctx.db,
+    scope.accountId,
+    changed.flatMap((application) => current[application] ?? []),
+  );
+  const joined = groupRows.filter((row) => changed.includes(row.application));
+  requireHoldsAll(
+    ctx,
+    [...left, ...joined].map((group) => group.rights),
+  );
   const siteIds = [...new Set(fields.siteIds)];
   if ((await findSitesByIds(ctx.db, scope, siteIds)).length !== siteIds.length) throw notFound();
+  const currentRights = await findGroupRights(ctx.db, scope.accountId, Object.values(current));
+  return lostRights(
+    currentRights.flatMap((group) => group.rights),
+    groupRows.flatMap((group) => group.rights),
+  );
 }
 
 async function savePlacement(ctx: SessionCallContext, scope: Scope, userId: string, fields: UserFields) {
@@ -110,6 +129,7 @@ async function savePlacement(ctx: SessionCallContext, scope: Scope, userId: stri
 /** Creates a user of the session's entity and queues the mail with the first-password link. */
 export async function createUser(ctx: SessionCallContext, input: CreateInput) {
   const scope = await orgaScope(ctx);
+  requireTypeChange(ctx, null, null, input.userType);
   await checkPlacement(ctx, scope, input, {});
   const user = await insertUserRow(ctx, {
     ...scope,
@@ -148,7 +168,8 @@ export async function updateUser(ctx: SessionCallContext, input: UpdateInput) {
   const current = Object.fromEntries(
     Object.entries(before.groups).map(([application, group]) => [application, group.id]),
   );
-  await checkPlacement(ctx, scope, input, current);
+  const lost = await checkPlacement(ctx, scope, input, current);
+  requireTypeChange(ctx, user.id, user.userType, input.userType);
   const changes = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -157,6 +178,7 @@ export async function updateUser(ctx: SessionCallContext, input: UpdateInput) {
   };
   await repo.updateUser(ctx.db, scope.accountId, user.id, changes);
   await savePlacement(ctx, scope, user.id, input);
+  if (lost.length > 0 || user.userType !== input.userType) await endSessionsOf(ctx, [user.id]);
   ctx.audit({ targetId: user.id, before, after: await detail(ctx, scope, { ...user, ...changes }) });
   return { id: user.id };
 }
@@ -167,6 +189,17 @@ export async function deleteUser(ctx: SessionCallContext, userId: string) {
   const scope = await orgaScope(ctx);
   const user = found(await repo.findUser(ctx.db, scope, userId));
   const before = await detail(ctx, scope, user);
+  // Deleting takes away every right the user holds and their user type.
+  const held = await findGroupRights(
+    ctx.db,
+    scope.accountId,
+    Object.values(before.groups).map((group) => group.id),
+  );
+  requireHoldsAll(
+    ctx,
+    held.map((group) => group.rights),
+  );
+  if (user.userType === 'admin' && ctx.session.userType !== 'admin') throw new AppError(ERRORS.common.forbidden);
   // Sessions, password links, group memberships and the profile go with the user (cascading keys).
   await repo.deleteUser(ctx.db, scope.accountId, user.id);
   ctx.audit({ targetId: user.id, before });

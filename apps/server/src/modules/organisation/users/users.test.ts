@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ERRORS, organisation, type InputOf } from '@seal/shared';
-import { createTestApp, type TestApp } from '../../../../test/app';
+import { asAdministrator, useTestApp } from '../../../../test/use-test-app';
 import { mailOutbox, passwordTokens, sessions, userGroups, users } from '../../../db/schema';
 import { caller, dataOf, expectError, loginWithRights, unique } from '../test-support';
 
-let t: TestApp;
-let admin: ReturnType<typeof caller>;
-let adminCookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = await t.login('admin@demo.test');
-  admin = caller(t, adminCookie);
-});
-afterAll(() => t.stop());
+const t = await useTestApp();
+const { admin, adminCookie } = await asAdministrator(t);
 
 const newUser = (overrides: Partial<InputOf<typeof organisation.createUser>> = {}) => ({
   email: `${unique('new.')}@demo.test`,

@@ -1,5 +1,6 @@
 import { AppError, ERRORS, LIMITS } from '@seal/shared';
-import { CsvError, parseCsv, restoreCell } from '@seal/shared/products/csv';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CsvError, csvRecords, restoreCell, type CsvRecord } from '@seal/shared/products/csv';
 import { productCsvColumn } from '@seal/shared/products/csv-columns';
 
 export interface CsvRow {
@@ -18,16 +19,23 @@ export interface CsvSource {
 // eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 
+/** Records read between two turns of the event loop: a few milliseconds of work each time. */
+export const RECORDS_PER_TURN = 500;
+
 /**
  * Reads an import file: at most 10 MB of UTF-8 text, RFC 4180, with a header naming template
- * columns. Anything else is refused as a whole (product.csvOnly, common.tooLarge).
+ * columns. Anything else is refused as a whole (product.csvOnly, common.tooLarge). A 10 MB file
+ * takes seconds to read, so it is read a slice at a time, letting other requests run in between.
  */
-export function readCsvSource(text: string): CsvSource {
+export async function readCsvSource(text: string): Promise<CsvSource> {
   if (Buffer.byteLength(text, 'utf8') > LIMITS.transferBytes) throw new AppError(ERRORS.common.tooLarge);
   if (BINARY.test(text)) throw new AppError(ERRORS.product.csvOnly, { reason: 'binary' });
-  let records;
+  const records: CsvRecord[] = [];
   try {
-    records = parseCsv(text).records;
+    for (const record of csvRecords(text)) {
+      records.push(record);
+      if (records.length % RECORDS_PER_TURN === 0) await nextTurn();
+    }
   } catch (error) {
     if (error instanceof CsvError)
       throw new AppError(ERRORS.product.csvOnly, { reason: error.reason, line: error.line });
@@ -42,13 +50,15 @@ export function readCsvSource(text: string): CsvSource {
     throw new AppError(ERRORS.product.csvOnly, { reason: 'duplicateColumn' });
   const ignoredColumns = names.filter((name, index) => known[index] === undefined && name !== '');
 
-  const rows = data.map(({ line, cells }) => {
+  const rows: CsvRow[] = [];
+  for (const { line, cells } of data) {
     const byColumn = new Map<string, string>();
     cells.forEach((cell, index) => {
       const name = known[index];
       if (name) byColumn.set(name, restoreCell(cell.trim()));
     });
-    return { line, cells: byColumn };
-  });
+    rows.push({ line, cells: byColumn });
+    if (rows.length % RECORDS_PER_TURN === 0) await nextTurn();
+  }
   return { columns, ignoredColumns, rows };
 }

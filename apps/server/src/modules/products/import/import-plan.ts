@@ -71,10 +71,13 @@ export function planRow(row: CsvRow, ctx: PlanContext): PlannedRow {
 
   const current = target.productId ? ctx.current.get(target.productId) : undefined;
   const base: ProductInput = current ? productToInput(current) : ({} as ProductInput);
-  const parsed = ZProductInput.safeParse(applyCsvCells(base, row.cells));
+  const form = applyCsvCells(base, row.cells);
+  // reportInput: zod 4 leaves the input out of its issues otherwise, and "abc" would read as missing.
+  const parsed = ZProductInput.safeParse(form, { reportInput: true });
   if (!parsed.success) {
+    const defaultLanguage = typeof form.defaultLanguage === 'string' ? form.defaultLanguage : undefined;
     for (const field of toFieldIssues(parsed.error.issues))
-      issues.push(issue(columnOfPath(field.path), field.key, field.params));
+      issues.push(issue(columnOfPath(field.path, defaultLanguage), field.key, field.params));
   }
   const action = current ? 'update' : 'create';
   if (!parsed.success || issues.length > 0)

@@ -3,6 +3,7 @@ import { type Language } from '@seal/shared';
 import { IMPORT_MAX_ERRORS, type ImportRowError, type Product } from '@seal/shared/contract/products';
 import type { Db } from '../../../db/client';
 import { productContents, productImports, products, productTexts } from '../../../db/schema';
+import { inProductScope, type ProductScope } from '../product-scope';
 import { toProduct, toRecord, toTextRecords, type ProductValues } from '../product-values';
 import type { IndexedProduct } from './account-index';
 import { insertJsonRows, updateOnConflict } from './json-rows';
@@ -77,14 +78,14 @@ export async function loadIndex(db: Db, accountId: string): Promise<IndexedProdu
   return [...byId.values()];
 }
 
-/** Whole products of the account, for rows that update them. */
-export async function loadProducts(db: Db, accountId: string, ids: readonly string[]): Promise<Map<string, Product>> {
+/** The products of the scope among `ids`: a row keyed to a product out of the scope finds none. */
+export async function loadProducts(db: Db, scope: ProductScope, ids: readonly string[]): Promise<Map<string, Product>> {
   if (ids.length === 0) return new Map();
   const unique = [...new Set(ids)];
   const records = await db
     .select()
     .from(products)
-    .where(and(eq(products.accountId, accountId), inArray(products.id, unique)));
+    .where(and(inProductScope(scope), inArray(products.id, unique)));
   const texts = await db.select().from(productTexts).where(inArray(productTexts.productId, unique));
   const contents = await db.select().from(productContents).where(inArray(productContents.containerId, unique));
   return new Map(

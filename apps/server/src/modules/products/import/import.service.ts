@@ -1,4 +1,5 @@
-import { AppError, ERRORS } from '@seal/shared';
+import { AppError, ERRORS, methodKey, products } from '@seal/shared';
+import type { Db } from '../../../db/client';
 import {
   IMPORT_MAX_ERRORS,
   IMPORT_PREVIEW_ROWS,
@@ -15,19 +16,41 @@ import { IMPORT_QUEUE } from './import.worker';
 
 /**
  * Reads and checks the whole file against the account's products without saving any, then keeps
- * it as a draft for startImport. Not a mutating method: the draft is no change to the catalogue,
- * and a mutating method would copy the whole file into the action log.
+ * it as a draft for startImport. Reading and checking yield to other requests as they go, and run
+ * outside any transaction; only the draft and its action-log entry are written, together. Not a
+ * mutating method for the dispatcher: it would copy the whole file into the action log, so the
+ * entry holds a summary instead (file name, size, rows, rows with errors).
  */
-export async function previewImport(ctx: SessionCallContext, csv: string): Promise<ImportPreview> {
+export async function previewImport(
+  ctx: SessionCallContext,
+  input: { csv: string; fileName?: string },
+): Promise<ImportPreview> {
   const { accountId, userId, entityId, rights } = ctx.session;
-  const source = readCsvSource(csv);
-  const planner = await createPlanner(ctx.db, { accountId, rights, confirmGtinReuse: false });
+  const source = await readCsvSource(input.csv);
+  const planner = await createPlanner(ctx.db, { accountId, entityId, rights, confirmGtinReuse: false });
   const planned: PlannedRow[] = [];
   for (const chunk of chunks(source.rows)) planned.push(...(await planner.plan(chunk)));
-
-  await purgeOldDrafts(ctx.db, accountId);
-  const importId = await insertDraft(ctx.db, { accountId, userId, entityId, source: csv, total: source.rows.length });
   const invalid = planned.filter((row) => row.issues.length > 0).length;
+
+  const importId = await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await purgeOldDrafts(db, accountId);
+    const id = await insertDraft(db, { accountId, userId, entityId, source: input.csv, total: source.rows.length });
+    const summary = {
+      fileName: input.fileName ?? null,
+      bytes: Buffer.byteLength(input.csv, 'utf8'),
+      rows: planned.length,
+      invalid,
+    };
+    await ctx.services.actionLog.record(db, {
+      method: methodKey(products.previewImport),
+      session: ctx.session,
+      ip: ctx.ip,
+      input: summary,
+      audits: [{ targetId: id, after: { status: 'draft', ...summary } }],
+    });
+    return id;
+  });
   return {
     importId,
     total: planned.length,

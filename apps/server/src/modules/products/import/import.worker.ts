@@ -34,9 +34,10 @@ export async function runImport(db: Db, log: FastifyBaseLogger, importId: string
   if (record.status === 'done' || record.status === 'failed') return;
   await updateImport(db, importId, { status: 'running' });
   try {
-    const rows = readCsvSource(record.source ?? '').rows.slice(record.done);
+    const rows = (await readCsvSource(record.source ?? '')).rows.slice(record.done);
     const planner = await createPlanner(db, {
       accountId: record.accountId,
+      entityId: record.entityId,
       rights: toRightsMap(record.rights),
       confirmGtinReuse: record.confirmGtinReuse,
     });

@@ -1,5 +1,4 @@
 import { Button, Flex, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { media, UI } from '@seal/shared';
 import { useRights } from '../../../api/session';
@@ -10,11 +9,12 @@ import { currentLanguage } from '../../../i18n';
 import { deleteMedia } from '../api/delete-media';
 import { useMediaTags } from '../api/use-media-tags';
 import type { MediaEdit } from './media-edit-dialog';
+import type { ResourceColumns } from '../../../components/resource-table/fit-columns';
 
 type Row = media.MediaRow;
 
 /** The library's columns: sort, type and tag filters run on the server (findMedia). */
-export function useMediaColumns(onEdit: (edit: MediaEdit) => void): ColumnsType<Row> {
+export function useMediaColumns(onEdit: (edit: MediaEdit) => void): ResourceColumns<Row> {
   const { t } = useTranslation('media');
   const rights = useRights();
   const tags = useMediaTags();
@@ -24,6 +24,7 @@ export function useMediaColumns(onEdit: (edit: MediaEdit) => void): ColumnsType<
   return [
     {
       key: 'preview',
+      priority: 2,
       title: t('fields.preview'),
       width: 64,
       render: (_, row) => (
@@ -39,9 +40,10 @@ export function useMediaColumns(onEdit: (edit: MediaEdit) => void): ColumnsType<
         </a>
       ),
     },
-    { key: 'name', title: t('fields.name'), dataIndex: 'name', sorter: true },
+    { key: 'name', priority: 1, title: t('fields.name'), dataIndex: 'name', sorter: true },
     {
       key: 'tag',
+      priority: 2,
       title: t('fields.tag'),
       dataIndex: 'tag',
       filters: (tags.data ?? []).map((tag) => ({ text: tag, value: tag })),
@@ -51,6 +53,7 @@ export function useMediaColumns(onEdit: (edit: MediaEdit) => void): ColumnsType<
     },
     {
       key: 'type',
+      priority: 3,
       title: t('fields.type'),
       dataIndex: 'type',
       sorter: true,
@@ -60,6 +63,7 @@ export function useMediaColumns(onEdit: (edit: MediaEdit) => void): ColumnsType<
     },
     {
       key: 'size',
+      priority: 3,
       title: t('fields.size'),
       dataIndex: 'size',
       sorter: true,
@@ -67,6 +71,7 @@ export function useMediaColumns(onEdit: (edit: MediaEdit) => void): ColumnsType<
     },
     {
       key: 'createdAt',
+      priority: 3,
       title: t('fields.createdAt'),
       dataIndex: 'createdAt',
       sorter: true,
@@ -76,6 +81,8 @@ export function useMediaColumns(onEdit: (edit: MediaEdit) => void): ColumnsType<
       ? [
           {
             key: 'actions',
+            priority: 1 as const,
+            fixed: 'right' as const,
             title: t('list.actions'),
             render: (_: unknown, row: Row) => (
               <Flex gap="small" wrap>

@@ -1,8 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { products } from '@seal/shared';
 import { rpc } from '../../../api/rpc';
 import { currentLanguage } from '../../../i18n';
-import { orgaKeys } from './keys';
 
 /** Products to place in a site (products area contract): the first 100 matching a search. */
 export const findProducts = (search: string, signal?: AbortSignal) =>
@@ -18,11 +16,10 @@ export const findProducts = (search: string, signal?: AbortSignal) =>
     { signal },
   );
 
-export const productsQueryOptions = (search: string) =>
-  queryOptions({
-    queryKey: [...orgaKeys.products, search, currentLanguage()],
-    queryFn: ({ signal }) => findProducts(search, signal),
-  });
-
-export const useProducts = (search: string, enabled: boolean) =>
-  useQuery({ ...productsQueryOptions(search), enabled, placeholderData: keepPreviousData });
+/** The title of a product a site holds, in the interface's language when it has one. */
+export async function getProductTitle(productId: string, signal?: AbortSignal): Promise<string> {
+  const product = await rpc(products.getProduct, { productId }, { signal });
+  const language = currentLanguage();
+  const text = product.texts[language] ?? product.texts[product.defaultLanguage];
+  return text?.title ?? product.gtin ?? product.id;
+}

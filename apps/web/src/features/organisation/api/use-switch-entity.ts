@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { organisation } from '@seal/shared';
 import { rpc } from '../../../api/rpc';
 import { setSession } from '../../../api/session';
+import { switchMethods } from './switch-methods';
 
-export const switchEntity = (entityId: string) => rpc(organisation.switchEntity, { entityId });
+export const switchEntity = (entityId: string) => rpc(switchMethods.switchEntity, { entityId });
 
 /**
  * Moves the session to another entity. Everything cached belonged to the previous entity: the new

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Flex } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { ListInput, organisation } from '@seal/shared';
 import { notify } from '../../../api/notify';
@@ -11,6 +10,7 @@ import { removeGroupMember } from '../api/remove-group-member';
 import { useAddGroupMembers } from '../api/use-add-group-members';
 import { listUsersPage, usersListKey } from '../api/use-users';
 import { UserSelect } from './user-select';
+import type { ResourceColumns } from '../../../components/resource-table/fit-columns';
 
 /**
  * The members of a group: a user is in one group per application, so adding someone takes them
@@ -34,19 +34,22 @@ export function GroupMembers({ group, editable }: { group: organisation.GroupDet
       },
     );
 
-  const columns: ColumnsType<organisation.UserRow> = [
+  const columns: ResourceColumns<organisation.UserRow> = [
     {
       key: 'lastName',
+      priority: 1,
       title: t('users.name'),
       sorter: true,
       render: (_, user) => `${user.lastName} ${user.firstName}`,
     },
-    { key: 'email', title: t('users.email'), dataIndex: 'email', sorter: true },
-    { key: 'userType', title: t('users.userType'), render: (_, user) => t(`userTypes.${user.userType}`) },
+    { key: 'email', priority: 2, title: t('users.email'), dataIndex: 'email', sorter: true },
+    { key: 'userType', priority: 3, title: t('users.userType'), render: (_, user) => t(`userTypes.${user.userType}`) },
     ...(editable
       ? [
           {
             key: 'actions',
+            priority: 1 as const,
+            fixed: 'right' as const,
             title: t('actions.title'),
             render: (_: unknown, user: organisation.UserRow) => (
               <ConfirmAction

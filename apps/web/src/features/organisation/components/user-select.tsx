@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { organisation } from '@seal/shared';
-import { useDebounced } from '../../../lib/use-debounced';
-import { useUsers } from '../api/use-users';
+import { RemoteSelect } from '../../../components/remote-select/remote-select';
+import { currentLanguage } from '../../../i18n';
+import { usersListKey, listUsers } from '../api/use-users';
 
 export interface UserSelectProps {
   value?: string[];
@@ -21,36 +20,27 @@ const nameOf = (user: organisation.MemberRow) => `${user.firstName} ${user.lastN
 /** Picks users of the entity, searched on the server by name or e-mail. */
 export function UserSelect({ value, onChange, known = [], application, placeholder, testId }: UserSelectProps) {
   const { t } = useTranslation('organisation');
-  const [search, setSearch] = useState('');
-  const debounced = useDebounced(search);
-  const users = useUsers({
-    page: 1,
-    size: 20,
-    ...(debounced ? { search: debounced } : {}),
-    sort: { field: 'lastName', order: 'asc' },
-  });
-
-  const options = new Map<string, { value: string; label: string }>();
-  for (const user of known) options.set(user.id, { value: user.id, label: nameOf(user) });
-  for (const user of users.data?.rows ?? []) {
-    const group = application ? user.groups[application] : undefined;
-    const label = group ? `${nameOf(user)} · ${t('members.inGroup', { group: group.name })}` : nameOf(user);
-    options.set(user.id, { value: user.id, label });
-  }
-
   return (
-    <Select
+    <RemoteSelect
       mode="multiple"
       value={value}
       onChange={onChange}
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      onBlur={() => setSearch('')}
-      loading={users.isFetching}
-      options={[...options.values()]}
+      queryKey={[...usersListKey, 'options', application ?? '', currentLanguage()]}
+      search={async (text, signal) => {
+        const page = await listUsers(
+          { page: 1, size: 20, ...(text ? { search: text } : {}), sort: { field: 'lastName', order: 'asc' } },
+          signal,
+        );
+        return page.rows.map((user) => {
+          const group = application ? user.groups[application] : undefined;
+          const label = group ? `${nameOf(user)} · ${t('members.inGroup', { group: group.name })}` : nameOf(user);
+          return { value: user.id, label };
+        });
+      }}
+      known={new Map(known.map((user) => [user.id, nameOf(user)]))}
       placeholder={placeholder ?? t('members.searchUsers')}
-      notFoundContent={users.isFetching ? undefined : t('members.noUser')}
-      data-testid={testId}
-      style={{ width: '100%' }}
+      notFound={t('members.noUser')}
+      testId={testId}
     />
   );
 }

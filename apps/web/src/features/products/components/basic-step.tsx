@@ -6,7 +6,7 @@ import { MediaPicker } from '../../../components/media-picker/media-picker';
 import { productTypeOptions } from '../options';
 import { Gs1Prefill } from './gs1-prefill';
 
-/** Step 1: the GS1 prefill, the default language and its title, codes, brand, type and image. */
+/** Step 1: the GS1 prefill, the default language with its title and description, codes, brand, type and image. */
 export function BasicStep({ hidden }: { hidden: ReadonlySet<string> }) {
   const { t } = useTranslation('products');
   const rights = useRights();
@@ -33,6 +33,20 @@ export function BasicStep({ hidden }: { hidden: ReadonlySet<string> }) {
             required
           >
             <Input maxLength={products.PRODUCT_TITLE_MAX} data-testid="product-title" />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item
+            name={['texts', language, 'description']}
+            label={t('fields.descriptionIn', { language: t(`languages.${language}`) })}
+            required
+          >
+            <Input.TextArea
+              rows={3}
+              maxLength={products.PRODUCT_DESCRIPTION_MAX}
+              showCount
+              data-testid="product-description"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -1,23 +1,23 @@
 import { Table, Typography } from 'antd';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { products } from '@seal/shared';
-import { validationMessage } from '../../../api/error-message';
+import { columnLabel, issueMessage } from '../import-issue-text';
 
-/** An issue of a CSV row in words: a validation key as the form says it, else its catalogue message. */
-export function issueMessage(t: TFunction, issue: products.ImportIssue): string {
-  if (issue.key.startsWith('validation.')) return validationMessage(issue.key, issue.params);
-  return t(`errors.${issue.key}`, { ...issue.params, defaultValue: t('validation.invalid') });
-}
-
-/** The issues of one row, each with the column at fault. */
+/** The issues of one row, each with the column at fault named as the wizard names its field. */
 export function IssueList({ issues }: { issues: readonly products.ImportIssue[] }) {
   const { t } = useTranslation('products');
   return (
     <>
       {issues.map((issue, index) => (
-        <div key={index} data-testid="import-issue">
-          <Typography.Text code>{issue.column || t('import.wholeRow')}</Typography.Text> {issueMessage(t, issue)}
+        <div key={index} data-testid="import-issue" data-column={issue.column}>
+          {issue.column ? (
+            <Typography.Text strong title={issue.column}>
+              {columnLabel(t, issue.column)}:
+            </Typography.Text>
+          ) : (
+            <Typography.Text strong>{t('import.wholeRow')}:</Typography.Text>
+          )}{' '}
+          {issueMessage(t, issue)}
         </div>
       ))}
     </>

@@ -39,7 +39,11 @@ export function MultilingualStep() {
                 >
                   <Input maxLength={products.PRODUCT_TITLE_MAX} data-testid={`product-title-${language}`} />
                 </Form.Item>
-                <Form.Item name={['texts', language, 'description']} label={t('fields.description')}>
+                <Form.Item
+                  name={['texts', language, 'description']}
+                  label={t('fields.description')}
+                  required={language === defaultLanguage}
+                >
                   <Input.TextArea
                     rows={5}
                     maxLength={products.PRODUCT_DESCRIPTION_MAX}

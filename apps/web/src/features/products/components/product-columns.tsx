@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { products } from '@seal/shared';
@@ -8,8 +7,10 @@ import { useRights } from '../../../api/session';
 import { currentLanguage } from '../../../i18n';
 import { countryName, countryOptions } from '../options';
 import { ProductActions } from './product-actions';
+import { ProductName } from './product-name';
 import { ProductThumb } from './product-thumb';
 import { TextFilter } from './text-filter';
+import type { ResourceColumns } from '../../../components/resource-table/fit-columns';
 
 type Row = products.ProductRow;
 
@@ -17,7 +18,7 @@ const formatDate = (value: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
 
 /** The columns of both product lists: sort and filters run on the server (findProducts). */
-export function useProductColumns(): ColumnsType<Row> {
+export function useProductColumns(): ResourceColumns<Row> {
   const { t } = useTranslation('products');
   const rights = useRights();
   const language = currentLanguage();
@@ -26,28 +27,48 @@ export function useProductColumns(): ColumnsType<Row> {
     [language],
   );
   return [
-    { key: 'image', title: t('list.image'), width: 64, render: (_, row) => <ProductThumb url={row.imageUrl} /> },
+    {
+      key: 'image',
+      priority: 2,
+      title: t('list.image'),
+      width: 64,
+      render: (_, row) => <ProductThumb url={row.imageUrl} />,
+    },
     {
       key: 'title',
+      priority: 1,
       title: t('fields.title'),
       sorter: true,
       render: (_, row) => (
         <>
-          {rights['prod.edit'] && !row.archived ? (
-            <Link to={`/products/edit?id=${row.id}`}>{row.title}</Link>
-          ) : (
-            <Typography.Text>{row.title}</Typography.Text>
-          )}
+          <ProductName title={row.title}>
+            {(shown) =>
+              rights['prod.edit'] && !row.archived ? (
+                <Link to={`/products/edit?id=${row.id}`}>{shown}</Link>
+              ) : (
+                <Typography.Text>{shown}</Typography.Text>
+              )
+            }
+          </ProductName>
           {row.isContainer && <Tag style={{ marginInlineStart: 8 }}>{t('list.containerTag')}</Tag>}
         </>
       ),
     },
-    { key: 'gtin', title: t('fields.gtin'), dataIndex: 'gtin', sorter: true },
+    { key: 'gtin', priority: 2, title: t('fields.gtin'), dataIndex: 'gtin', sorter: true },
     ...(rights['prod.externid']
-      ? [{ key: 'sku', title: t('fields.sku'), dataIndex: 'sku', sorter: true } satisfies ColumnsType<Row>[number]]
+      ? [
+          {
+            key: 'sku',
+            priority: 3,
+            title: t('fields.sku'),
+            dataIndex: 'sku',
+            sorter: true,
+          } satisfies ResourceColumns<Row>[number],
+        ]
       : []),
     {
       key: 'brand',
+      priority: 3,
       title: t('fields.brand'),
       dataIndex: 'brand',
       sorter: true,
@@ -55,6 +76,7 @@ export function useProductColumns(): ColumnsType<Row> {
     },
     {
       key: 'targetCountry',
+      priority: 4,
       title: t('fields.targetCountry'),
       dataIndex: 'targetCountry',
       filters: countries,
@@ -62,8 +84,20 @@ export function useProductColumns(): ColumnsType<Row> {
       filterMultiple: false,
       render: (code: string | null) => (code ? countryName(code, language) : ''),
     },
+    // Who created each product matters once the list holds the sub-entities' products too.
+    ...(rights['orga.master_product']
+      ? [
+          {
+            key: 'entity',
+            priority: 3,
+            title: t('list.entity'),
+            dataIndex: 'entityName',
+          } satisfies ResourceColumns<Row>[number],
+        ]
+      : []),
     {
       key: 'isContainer',
+      priority: 4,
       title: t('list.container'),
       filters: [
         { text: t('list.containersOnly'), value: 'true' },
@@ -74,11 +108,18 @@ export function useProductColumns(): ColumnsType<Row> {
     },
     {
       key: 'updatedAt',
+      priority: 3,
       title: t('list.updatedAt'),
       dataIndex: 'updatedAt',
       sorter: true,
       render: (value: string) => formatDate(value, language),
     },
-    { key: 'actions', title: t('list.actions'), render: (_, row) => <ProductActions product={row} /> },
+    {
+      key: 'actions',
+      priority: 1,
+      title: t('list.actions'),
+      fixed: 'right',
+      render: (_, row) => <ProductActions product={row} />,
+    },
   ];
 }

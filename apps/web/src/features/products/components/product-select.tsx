@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDebounced } from '../../../lib/use-debounced';
-import { useProductOptions } from '../api/use-product-options';
+import { RemoteSelect } from '../../../components/remote-select/remote-select';
+import { currentLanguage } from '../../../i18n';
+import { productKeys } from '../api/keys';
+import { findProducts } from '../api/use-products';
 
 export interface ProductSelectProps {
   value?: string;
@@ -14,26 +14,33 @@ export interface ProductSelectProps {
   testId?: string;
 }
 
-/** One product of the catalogue, searched by title, GTIN, SKU or brand. */
+/** One product of the catalogue (not archived), searched by title, GTIN, SKU or brand. */
 export function ProductSelect({ value, onChange, exclude = [], knownTitles, testId }: ProductSelectProps) {
   const { t } = useTranslation('products');
-  const [search, setSearch] = useState('');
-  const options = useProductOptions(useDebounced(search));
-  const rows = (options.data?.rows ?? []).filter((row) => !exclude.includes(row.id));
-  const listed = new Map(rows.map((row) => [row.id, row.gtin ? `${row.title} · ${row.gtin}` : row.title]));
-  if (value && !listed.has(value)) listed.set(value, knownTitles.get(value) ?? t('contents.loading'));
-
+  const language = currentLanguage();
   return (
-    <Select
+    <RemoteSelect
       value={value}
       onChange={onChange}
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      onBlur={() => setSearch('')}
-      loading={options.isFetching}
-      options={[...listed].map(([id, label]) => ({ value: id, label }))}
+      queryKey={[...productKeys.options, language]}
+      search={async (text, signal) => {
+        const page = await findProducts(
+          {
+            page: 1,
+            size: 20,
+            ...(text ? { search: text } : {}),
+            sort: { field: 'title', order: 'asc' },
+            filters: { archived: false },
+            language,
+          },
+          signal,
+        );
+        return page.rows.map((row) => ({ value: row.id, label: row.gtin ? `${row.title} · ${row.gtin}` : row.title }));
+      }}
+      known={knownTitles}
+      exclude={exclude}
       placeholder={t('contents.search')}
-      style={{ width: '100%' }}
-      data-testid={testId}
+      testId={testId}
     />
   );
 }

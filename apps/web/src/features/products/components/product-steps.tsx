@@ -25,8 +25,11 @@ export function useProductSteps({ hidden, productId, contentTitles }: ProductSte
   const { t } = useTranslation('products');
   const extras: Record<StepKey, Pick<WizardStep, 'owns' | 'check'> & { content: ReactNode }> = {
     basic: {
-      // The default language's title shows here; the other languages' texts on the multilingual step.
-      owns: (path, values) => path === `texts.${String(values.defaultLanguage ?? 'en')}.title`,
+      // The default language's title and description show here; every language's on the multilingual step.
+      owns: (path, values) => {
+        const language = String(values.defaultLanguage ?? 'en');
+        return path === `texts.${language}.title` || path === `texts.${language}.description`;
+      },
       content: <BasicStep hidden={hidden} />,
     },
     additional: {

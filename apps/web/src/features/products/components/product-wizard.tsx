@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ERRORS, type products } from '@seal/shared';
@@ -70,11 +70,8 @@ export function ProductWizard({ product }: { product?: products.Product }) {
           void navigate(LIST);
         }}
         submitLabel={t(product ? 'editor.save' : 'editor.create')}
-        actions={
-          <Button onClick={() => void navigate(LIST)} data-testid="product-cancel">
-            {t('editor.cancel')}
-          </Button>
-        }
+        onCancel={() => void navigate(LIST)}
+        cancelTestId="product-cancel"
         testId="product-wizard"
       />
     </>

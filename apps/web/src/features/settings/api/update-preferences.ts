@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { auth, type InputOf } from '@seal/shared';
+import type { auth, InputOf } from '@seal/shared';
+import { authMethods } from '../../../api/auth-methods';
 import { rpc } from '../../../api/rpc';
 import { patchSessionUser } from '../../../api/session';
 
 export type PreferencesInput = InputOf<typeof auth.updatePreferences>;
 
-export const updatePreferences = (vars: PreferencesInput) => rpc(auth.updatePreferences, vars);
+// A light ref: the shell's language menu saves through here without loading the schemas.
+export const updatePreferences = (vars: PreferencesInput) => rpc(authMethods.updatePreferences, vars);
 
 /** Saves language, look or name; the cached session follows so the banner shows the new name. */
 export function useUpdatePreferences(errorDisplay: 'inline' | 'toast' = 'toast') {

@@ -1,0 +1,88 @@
+// Operator command: issues reels of seals and writes their references for the printer.
+//   npm run seals -- issue --account <id> --entity <id> --reels 10 --size 5000 [--out file.csv]
+// Same database and seal key as the server (DATABASE_URL or DATA_DIR; SEAL_KEY or DATA_DIR/seal-key).
+import fs from 'node:fs';
+import { finished } from 'node:stream/promises';
+import { parseArgs } from 'node:util';
+import { AppError } from '@seal/shared';
+import { loadConfig } from '../config';
+import { writeReelsCsv } from '../modules/seals/reels-csv';
+import { ISSUE_LIMITS, issueReels } from '../modules/seals/reels.service';
+import { loadSealKeyring } from '../modules/seals/seal-key';
+import { withOperatorDatabase } from './operator-database';
+
+const USAGE = 'Usage: npm run seals -- issue --account <id> --entity <id> --reels <n> --size <n> [--out file.csv]';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+class UsageError extends Error {}
+
+function readRequest(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      account: { type: 'string' },
+      entity: { type: 'string' },
+      reels: { type: 'string' },
+      size: { type: 'string' },
+      out: { type: 'string' },
+    },
+  });
+  if (positionals[0] !== 'issue' || positionals.length !== 1) throw new UsageError(USAGE);
+  const { account, entity } = values;
+  if (!account || !UUID.test(account)) throw new UsageError('--account must be an account id (a UUID)');
+  if (!entity || !UUID.test(entity)) throw new UsageError('--entity must be an entity id (a UUID)');
+  const count = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : NaN);
+  return {
+    accountId: account,
+    entityId: entity,
+    reels: count(values.reels),
+    size: count(values.size),
+    out: values.out,
+  };
+}
+
+async function main() {
+  const request = readRequest(process.argv.slice(2));
+  const config = loadConfig();
+  const keyring = loadSealKeyring(config);
+  await withOperatorDatabase(config, async (database) => {
+    const reels = await issueReels(database.db, keyring.current, request, async (issued) => {
+      // Written before the transaction commits: a file that cannot be written issues nothing.
+      if (!request.out) return writeReelsCsv(process.stdout, issued, keyring.current, config.publicUrl);
+      // Never over a previous file: it may be a print run already sent.
+      const file = fs.createWriteStream('', { fd: fs.openSync(request.out, 'wx') });
+      const closed = finished(file);
+      closed.catch(() => {});
+      try {
+        await writeReelsCsv(file, issued, keyring.current, config.publicUrl);
+        file.end();
+        await closed;
+      } catch (error) {
+        file.destroy();
+        fs.rmSync(request.out, { force: true });
+        throw error;
+      }
+    });
+    const seals = reels.length * request.size;
+    process.stderr.write(
+      `Issued ${reels.length} reels of ${request.size} seals (${seals} references, serials ` +
+        `${reels[0]!.firstSerial} to ${reels.at(-1)!.lastSerial})${request.out ? ` into ${request.out}` : ''}.\n`,
+    );
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  if (error instanceof UsageError) process.stderr.write(`${error.message}\n`);
+  else if (error instanceof AppError && error.error.key === 'common.notFound')
+    process.stderr.write('No such entity in that account.\n');
+  else if (error instanceof AppError && error.error.key === 'common.validation')
+    process.stderr.write(
+      `--reels is 1 to ${ISSUE_LIMITS.maxReels}, --size 1 to ${ISSUE_LIMITS.maxReelSize}, ` +
+        `at most ${ISSUE_LIMITS.maxSeals} seals in all.\n`,
+    );
+  else process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+}

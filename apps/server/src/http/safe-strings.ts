@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ERRORS, UNSAFE_CHARACTERS_KEY } from '@seal/shared';
+import { sendError } from '../rpc/errors';
+
+/** Half of a UTF-16 surrogate pair, with no other half. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** A NUL or a lone surrogate: PostgreSQL refuses both (in text and in jsonb). */
+const isUnsafe = (text: string) => text.includes('\0') || text.search(LONE_SURROGATE) >= 0;
+const readable = (text: string) => text.replaceAll('\0', '\ufffd').replace(LONE_SURROGATE, '\ufffd');
+
+/**
+ * The path of the first string (value or object key) PostgreSQL could not store, or null. A key
+ * holding such a character is named with the character replaced, so the answer stays readable.
+ */
+export function unsafeStringPath(value: unknown): string[] | null {
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop()!;
+    if (typeof current === 'string') {
+      if (isUnsafe(current)) return path;
+    } else if (Array.isArray(current)) {
+      current.forEach((item, index) => stack.push({ value: item, path: [...path, String(index)] }));
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        if (isUnsafe(key)) return [...path, readable(key)];
+        stack.push({ value: item, path: [...path, key] });
+      }
+    }
+  }
+  return null;
+}
+
+/** The validation answer naming the field that holds such a string. */
+export function sendUnsafeString(reply: FastifyReply, path: readonly string[]) {
+  return sendError(reply, ERRORS.common.validation, { fields: [{ path: path.join('.'), key: UNSAFE_CHARACTERS_KEY }] });
+}
+
+/**
+ * Refuses, before any handler, a JSON body with a string the database cannot store: no method
+ * then fails on it with a 500. A call's fields are those of its methodVars, as its other
+ * validation errors name them.
+ */
+export async function refuseUnsafeStrings(request: FastifyRequest, reply: FastifyReply) {
+  const path = unsafeStringPath(request.body);
+  if (!path) return;
+  const isCall = request.routeOptions.url === '/callAPI' && path[0] === 'methodVars';
+  return sendUnsafeString(reply, isCall ? path.slice(1) : path);
+}

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products, reels, sealActivations, sealCancellations, sealStateChanges } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+
+/** What the database knows of one seal: its reel, and what happened to it, each possibly absent. */
+export interface SealRecord {
+  reelId: string;
+  reelFirstSerial: number;
+  reelEntityId: string;
+  reelArchived: boolean;
+  demo: boolean;
+  activationId: string | null;
+  productId: string | null;
+  targetCountry: string | null;
+  deliveryDate: string | null;
+  activatedAt: Date | null;
+  validityDays: number | null;
+  cancelledAt: Date | null;
+  lastState: number | null;
+  lastStateReason: string | null;
+  lastStateAt: Date | null;
+}
+
+interface Row {
+  reel_id: string;
+  reel_first_serial: string | number;
+  reel_entity_id: string;
+  reel_archived: boolean;
+  demo: boolean;
+  activation_id: string | null;
+  product_id: string | null;
+  target_country: string | null;
+  delivery_date: string | null;
+  activated_at: string | Date | null;
+  validity_days: number | null;
+  cancelled_at: string | Date | null;
+  last_state: number | null;
+  last_state_reason: string | null;
+  last_state_at: string | Date | null;
+}
+
+/**
+ * One statement, one round trip, four index look-ups: the reel holding the serial (GiST on
+ * reels.serials), the activation and the cancellation holding it (GiST on account_id, serials) and
+ * its last state change (btree on account_id, serial, id). The reel must be of the account,
+ * of an entity in scope and printed with the reference's key version; otherwise nothing is found,
+ * exactly as for a serial no reel holds.
+ */
+export async function findSealRecord(
+  db: Db,
+  accountId: string,
+  entityIds: readonly string[],
+  serial: number,
+  keyVersion: number,
+): Promise<SealRecord | undefined> {
+  if (entityIds.length === 0) return undefined;
+  const [row] = rowsOf<Row>(await db.execute(sealRecordQuery(accountId, entityIds, serial, keyVersion)));
+  return row ? toRecord(row) : undefined;
+}
+
+/** The statement of findSealRecord, apart so that its plan can be read (bench/seal-state.mjs). */
+export function sealRecordQuery(accountId: string, entityIds: readonly string[], serial: number, keyVersion: number) {
+  const entityList = sql.join(
+    entityIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return sql`
+    select r.id as reel_id, r.first_serial as reel_first_serial, r.entity_id as reel_entity_id,
+      r.archived as reel_archived, r.demo,
+      a.id as activation_id, a.product_id, a.target_country, a.delivery_date::text, a.created_at as activated_at,
+      p.validity_days,
+      c.created_at as cancelled_at,
+      s.state as last_state, s.reason as last_state_reason, s.created_at as last_state_at
+    from (
+      -- Reels are disjoint: at most one holds the serial, found by the exclusion constraint's GiST
+      -- index; OFFSET 0 keeps the planner from trading it for an account index and a filter.
+      select * from ${reels} where serials @> ${serial}::int8 offset 0
+    ) r
+    left join lateral (
+      select id, product_id, target_country, delivery_date, created_at from ${sealActivations}
+      where account_id = r.account_id and serials @> ${serial}::int8 limit 1
+    ) a on true
+    left join ${products} p on p.id = a.product_id
+    left join lateral (
+      select created_at from ${sealCancellations}
+      where account_id = r.account_id and serials @> ${serial}::int8 limit 1
+    ) c on true
+    left join lateral (
+      select state, reason, created_at from ${sealStateChanges}
+      where account_id = r.account_id and serial = ${serial}::int8
+      order by id desc limit 1
+    ) s on true
+    where r.account_id = ${accountId}::uuid
+      and r.key_version = ${keyVersion} and r.entity_id in (${entityList})`;
+}
+
+const toDate = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+function toRecord(row: Row): SealRecord {
+  return {
+    reelId: row.reel_id,
+    reelFirstSerial: Number(row.reel_first_serial),
+    reelEntityId: row.reel_entity_id,
+    reelArchived: row.reel_archived,
+    demo: row.demo,
+    activationId: row.activation_id,
+    productId: row.product_id,
+    targetCountry: row.target_country,
+    deliveryDate: row.delivery_date,
+    activatedAt: toDate(row.activated_at),
+    validityDays: row.validity_days,
+    cancelledAt: toDate(row.cancelled_at),
+    lastState: row.last_state,
+    lastStateReason: row.last_state_reason,
+    lastStateAt: toDate(row.last_state_at),
+  };
+}

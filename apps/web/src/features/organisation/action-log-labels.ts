@@ -1,0 +1,26 @@
+import type { TFunction } from 'i18next';
+import { auth, brand, mail, media, organisation, products, system, type MethodContract } from '@seal/shared';
+
+/** Changes recorded outside /callAPI (a REST upload), logged under a method name of their own. */
+const REST_LOGGED = [{ model: 'mediaModel', key: 'mediaModel.uploadMedia' }];
+
+/** Every method that changes data, the only ones the log records ('model.name'). */
+export const LOGGED_METHODS = [
+  ...[auth, brand, mail, media, organisation, products, system]
+    .flatMap((area) => Object.values(area) as unknown[])
+    .filter((value): value is MethodContract => typeof value === 'object' && value !== null && 'mutates' in value)
+    .filter((method) => method.mutates)
+    .map((method) => ({ model: method.model, key: `${method.model}.${method.name}` })),
+  ...REST_LOGGED,
+];
+
+export const LOGGED_AREAS = [...new Set(LOGGED_METHODS.map((method) => method.model))].sort();
+
+/** i18n keys (namespace organisation) of an area ('organisationModel') and an action ('model.name'). */
+export const areaKey = (model: string) => `log.areas.${model}`;
+export const actionKey = (method: string) => `log.actions.${method}`;
+
+/** A method logged before its label existed still shows, under its own name. */
+export const areaLabel = (t: TFunction<'organisation'>, model: string) => t(areaKey(model), { defaultValue: model });
+export const actionLabel = (t: TFunction<'organisation'>, method: string) =>
+  t(actionKey(method), { defaultValue: method.split('.')[1] ?? method });

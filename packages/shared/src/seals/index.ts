@@ -1,0 +1,3 @@
+export * from './check-character';
+export * from './reference-format';
+export * from './seal-status';
