@@ -15,7 +15,8 @@ const contracts = createRegistry()
   .map(({ contract }) => contract);
 const sessionMethods = contracts.filter((c) => c.access === 'session');
 const rightsRows = sessionMethods.flatMap((c) => c.rights.map((right) => [methodKey(c), right, c] as const));
-const withRights = sessionMethods.filter((c) => c.rights.length > 0);
+const withRights = sessionMethods.filter((c) => c.rights.length > 0 || (c.anyOf?.length ?? 0) > 0);
+const withAnyOf = sessionMethods.filter((c) => (c.anyOf?.length ?? 0) > 0);
 
 const t = await useTestApp();
 let nobody: { id: string; accountId: string; entityId: string; email: string };
@@ -44,7 +45,9 @@ describe('the registry', () => {
   });
 
   it('declares rights only on methods that need a session (a public or optional one would skip them)', () => {
-    const publicWithRights = contracts.filter((c) => c.access !== 'session' && c.rights.length > 0).map(methodKey);
+    const publicWithRights = contracts
+      .filter((c) => c.access !== 'session' && (c.rights.length > 0 || c.anyOf !== undefined))
+      .map(methodKey);
     expect(publicWithRights).toEqual([]);
   });
 });
@@ -83,6 +86,33 @@ describe.each(rightsRows)('%s without %s', (_key, missing, contract) => {
     const response = await call(contract, cookie);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ code: 403, key: 'common.forbidden' });
+  });
+});
+
+describe.each(withAnyOf.map((c) => [methodKey(c), c] as const))('%s', (_key, contract) => {
+  it('answers 403 to a user holding every right but those it needs one of', async () => {
+    const cookie = await sessionCookie(
+      t.database.db,
+      nobody,
+      ALL_RIGHTS.filter((right) => !contract.anyOf?.includes(right)),
+    );
+    const response = await call(contract, cookie);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 403, key: 'common.forbidden' });
+  });
+
+  it('lets a user holding its rights and any one of the others past the checks', async () => {
+    for (const one of contract.anyOf ?? []) {
+      const others = new Set(contract.anyOf);
+      others.delete(one);
+      const cookie = await sessionCookie(
+        t.database.db,
+        nobody,
+        ALL_RIGHTS.filter((right) => !others.has(right)),
+      );
+      const response = await call(contract, cookie);
+      expect([401, 403], `${one}: ${response.body}`).not.toContain(response.statusCode);
+    }
   });
 });
 

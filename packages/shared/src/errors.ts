@@ -77,10 +77,40 @@ export const ERRORS = {
   activation: {
     invalidSecurityCode: e(103, 'activation.invalidSecurityCode'),
     alreadyActivated: e(202, 'activation.alreadyActivated', 409),
+    /** The code expired, was used, or was typed wrong too many times: a new one must be asked. */
+    securityCodeExpired: e(104, 'activation.securityCodeExpired'),
     invalidReel: e(203, 'activation.invalidReel'),
+    invalidReference: e(207, 'activation.invalidReference'),
     noRange: e(204, 'activation.noRange'),
+    /** The range is valid but none of its seals can be activated (or cancelled) now. */
+    rangeFailed: e(205, 'activation.rangeFailed', 409),
+    /** The product of an activation cannot change once it has dynamic data (spec 000 section 4). */
+    productHasDynamicData: e(206, 'activation.productHasDynamicData', 409),
     failed: e(300, 'activation.failed', 500),
     unknown: e(100, 'activation.unknown', 500),
+  },
+  cancellation: {
+    notActivated: e(102, 'cancellation.notActivated'),
+    alreadyCancelled: e(113, 'cancellation.alreadyCancelled', 409),
+  },
+  xmlImport: {
+    overThreshold: e(800, 'xmlImport.overThreshold'),
+    failed: e(801, 'xmlImport.failed', 500),
+    schema: e(802, 'xmlImport.schema'),
+    missingFile: e(803, 'xmlImport.missingFile'),
+    tooManyRanges: e(804, 'xmlImport.tooManyRanges'),
+    noValidRange: e(805, 'xmlImport.noValidRange'),
+    noneActivated: e(806, 'xmlImport.noneActivated'),
+    started: e(807, 'xmlImport.started', 409),
+  },
+  reel: {
+    /** Archiving (like a transfer) needs at least one activated seal on the reel. */
+    noActivation: e(410, 'reel.noActivation', 409),
+    archived: e(411, 'reel.archived', 409),
+  },
+  sealState: {
+    /** The state asked for cannot follow the seal's current one (e.g. unblocking a seal not blocked). */
+    invalidTransition: e(420, 'sealState.invalidTransition', 409),
   },
   reelSplit: {
     failed: e(100, 'reelSplit.failed', 500),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ERRORS, holdsAll, methodKey, toFieldIssues } from '@seal/shared';
+import { ERRORS, holdsAll, holdsAny, methodKey, toFieldIssues } from '@seal/shared';
 import type { Db } from '../db/client';
 import type { Services } from '../services';
 import type { AuditEntry, CallContext } from './context';
@@ -35,7 +35,8 @@ export async function callApiRoutes(app: FastifyInstance, { registry, db, servic
     const session = contract.access === 'public' ? null : await services.sessions.fromRequest(request);
     if (contract.access === 'session') {
       if (!session) return sendError(reply, ERRORS.common.sessionRequired);
-      if (!holdsAll(session.rights, contract.rights)) return sendError(reply, ERRORS.common.forbidden);
+      if (!holdsAll(session.rights, contract.rights) || !holdsAny(session.rights, contract.anyOf ?? []))
+        return sendError(reply, ERRORS.common.forbidden);
     }
 
     const input = contract.input.safeParse(methodVars ?? {});

@@ -77,6 +77,7 @@ export class Registry {
       methodName: contract.name,
       access: contract.access,
       rights: contract.rights,
+      ...(contract.anyOf ? { anyOf: contract.anyOf } : {}),
       mutates: contract.mutates,
       input: z.toJSONSchema(contract.input, { io: 'input', unrepresentable: 'any' }),
     }));

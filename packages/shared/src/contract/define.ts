@@ -17,6 +17,11 @@ export interface MethodContract<I extends z.ZodType = z.ZodType, O = unknown, A 
   readonly input: I;
   readonly access: A;
   readonly rights: readonly Right[];
+  /**
+   * When set, at least one of these is needed as well: a method several rights open (activation
+   * by reel, by range, by reference...). The handler checks the one its input asks for.
+   */
+  readonly anyOf?: readonly Right[];
   /** A method that changes data is recorded in the action log. */
   readonly mutates: boolean;
   /** Phantom: carries the output type only. */
@@ -28,6 +33,7 @@ type Definition<I extends z.ZodType, A extends Access> = Omit<
   'output' | 'rights' | 'mutates'
 > & {
   rights?: readonly Right[];
+  anyOf?: readonly Right[];
   mutates?: boolean;
 };
 

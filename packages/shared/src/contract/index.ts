@@ -1,6 +1,7 @@
 export * from './define';
 export * from './list';
 export * from './id';
+export * as activation from './activation';
 export * as auth from './auth';
 export * as brand from './brand';
 export * as mail from './mail';
