@@ -5,6 +5,7 @@ import { accounts, entities, groups, sites, userGroups, users } from '../schema'
 import { DEMO_PASSWORD, DEMO_USERS, type DemoData } from './demo-data';
 import { seedOrganisation } from './organisation';
 import { seedProducts } from './products';
+import { seedSealHistory } from './seal-history';
 import { seedSeals } from './seals';
 
 // The seed stays the one entry point for those who load or log in as the demo company.
@@ -77,7 +78,10 @@ export async function seedDemo(
     ]);
     const demo = { accountId, entityId: entity!.id, subEntityId: subEntity!.id, siteId: site!.id, userIds, groupIds };
     await seedOrganisation(tx, demo);
-    await seedSeals(tx, demo, await seedProducts(tx, demo), sealBlock);
+    const products = await seedProducts(tx, demo);
+    const now = new Date();
+    await seedSeals(tx, demo, products, sealBlock, now);
+    await seedSealHistory(tx, demo, products, sealBlock, now);
     return demo;
   });
 }

@@ -4,6 +4,7 @@ import { encodeReference, SERIAL_SPACE } from '../../modules/seals/reference-cod
 import type { Db } from '../client';
 import { reels, sealActivations, sealCancellations, sealStateChanges } from '../schema';
 import type { DemoData } from './demo-data';
+import { daysBefore, DEMO_DAYS_AGO } from './demo-timeline';
 
 /**
  * Demo serials sit at the top of the serial space, which seal_serial_seq would reach only after
@@ -53,14 +54,20 @@ export const demoSealSerial = (seal: DemoSeal, block = 0) =>
 export const demoSealReference = (seal: DemoSeal, block = 0) =>
   encodeReference(demoSealSerial(seal, block), DEMO_SEAL_KEY);
 
-interface DemoProducts {
+const SUSPECT_REASON = 'Suspect threshold reached (5 consultations)';
+const FRAUDULENT_REASON = 'Fraudulent threshold reached (10 consultations)';
+
+export interface DemoProducts {
   chocolate: string;
   wineCase: string;
   perfume: string;
 }
 
-/** Five reels, four activations, one cancellation and five state changes: every state of spec 000 section 4. */
-export async function seedSeals(tx: Db, demo: DemoData, products: DemoProducts, block = 0) {
+/**
+ * Five reels, four activations, one cancellation and six state changes: every state of spec 000
+ * section 4, dated by the demo timeline before `now` (the load).
+ */
+export async function seedSeals(tx: Db, demo: DemoData, products: DemoProducts, block = 0, now = new Date()) {
   const { accountId, entityId } = demo;
   const at = (offset: number) => BLOCKS_START + block * BLOCK_SIZE + offset;
   const range = ([first, last]: readonly [number, number]) => ({ firstSerial: at(first), lastSerial: at(last) });
@@ -83,7 +90,13 @@ export async function seedSeals(tx: Db, demo: DemoData, products: DemoProducts, 
 
   await reel(REELS.delivered);
   const chocolateReel = await reel(REELS.chocolate);
-  const chocolate = await activate(chocolateReel, products.chocolate, [1_000, 1_499]);
+  const ago = (days: number, minutes = 0) => daysBefore(now, days, minutes);
+  const chocolate = await activate(
+    chocolateReel,
+    products.chocolate,
+    [1_000, 1_499],
+    ago(DEMO_DAYS_AGO.chocolateActivated),
+  );
   await tx.insert(sealCancellations).values({
     accountId,
     entityId,
@@ -91,26 +104,30 @@ export async function seedSeals(tx: Db, demo: DemoData, products: DemoProducts, 
     ...range([1_400, 1_499]),
     reason: 'Damaged labels',
     cancelledBy: activatedBy,
+    createdAt: ago(DEMO_DAYS_AGO.chocolateCancelled),
   });
-  const change = (offset: number, state: number, reason: string, changedBy: string | null = activatedBy) => ({
-    accountId,
-    serial: at(offset),
-    state,
-    reason,
-    changedBy,
-  });
+  const change = (
+    offset: number,
+    state: number,
+    reason: string,
+    daysAgo: number,
+    changedBy: string | null = activatedBy,
+  ) => ({ accountId, serial: at(offset), state, reason, changedBy, createdAt: ago(daysAgo, 1) });
+  const { fraudulent, suspect } = DEMO_SEALS;
   await tx.insert(sealStateChanges).values([
-    change(DEMO_SEALS.stolen.offset, SEAL_STATUS.stolen, 'Stolen from the warehouse'),
-    change(DEMO_SEALS.hiddenStolen.offset, SEAL_STATUS.hiddenStolen, 'Stolen; the thief is not warned'),
-    change(DEMO_SEALS.blocked.offset, SEAL_STATUS.blocked, 'Blocked during an inquiry'),
-    // Reached by consultations (thresholds 5 and 10), so changed by the service, not a user.
-    change(DEMO_SEALS.suspect.offset, SEAL_STATUS.suspect, 'Suspect threshold reached (5 consultations)', null),
+    change(DEMO_SEALS.stolen.offset, SEAL_STATUS.stolen, 'Stolen from the warehouse', DEMO_DAYS_AGO.stolen),
     change(
-      DEMO_SEALS.fraudulent.offset,
-      SEAL_STATUS.fraudulent,
-      'Fraudulent threshold reached (10 consultations)',
-      null,
+      DEMO_SEALS.hiddenStolen.offset,
+      SEAL_STATUS.hiddenStolen,
+      'Stolen; the thief is not warned',
+      DEMO_DAYS_AGO.hiddenStolen,
     ),
+    change(DEMO_SEALS.blocked.offset, SEAL_STATUS.blocked, 'Blocked during an inquiry', DEMO_DAYS_AGO.blocked),
+    // Reached by consultations (thresholds 5 and 10; seed/seal-history.ts), so changed by the
+    // service, not a user, a minute after the consultation that reached the threshold.
+    change(suspect.offset, SEAL_STATUS.suspect, SUSPECT_REASON, DEMO_DAYS_AGO.suspect, null),
+    change(fraudulent.offset, SEAL_STATUS.suspect, SUSPECT_REASON, DEMO_DAYS_AGO.fraudulentSuspect, null),
+    change(fraudulent.offset, SEAL_STATUS.fraudulent, FRAUDULENT_REASON, DEMO_DAYS_AGO.fraudulent, null),
   ]);
 
   await activate(await reel(REELS.wineCase), products.wineCase, REELS.wineCase);

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { CONSUMER_FORM_KINDS, CONSUMER_REQUEST_TYPES } from '@seal/shared/contract/seal-history';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  inet,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { media } from './media';
+import { accounts, entities, tenantAccountId } from './organisation';
+import { products } from './products';
+
+/*
+ * What a seal's history merges besides its activation and state changes (schema/seals.ts): the
+ * consumers' consultations and the forms they send. The public consultation writes them (one row
+ * per consultation, DESIGN.md section 7); the private consultation reads them per seal through
+ * the (account_id, serial, created_at) indexes.
+ */
+
+/**
+ * One consultation of a reference on the public page: when, what was typed, who asked (IP,
+ * country, language, user agent, the site embedding the page) and what they were answered. The
+ * outcome is a consultation code of spec 001 section 8; the error outcomes
+ * (CONSULTATION_ERROR_OUTCOMES) are the history's errors (op 2), the others its consultations (op 1).
+ */
+export const sealConsultations = pgTable(
+  'seal_consultations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The owner of the seal; null when what was typed names no seal of any account. */
+    accountId: uuid('account_id').references(() => accounts.id),
+    /** The entity holding the seal's reel at the time. */
+    entityId: uuid('entity_id').references(() => entities.id),
+    serial: bigint('serial', { mode: 'number' }),
+    /** As typed (trimmed, at most 40 characters): an unreadable reference is kept as it came. */
+    reference: text('reference').notNull(),
+    productId: uuid('product_id').references(() => products.id),
+    outcome: smallint('outcome').notNull(),
+    /** Recorded on every authentication (spec 000 section 1). */
+    ip: inet('ip').notNull(),
+    /** ISO 3166-1 alpha-2, from an offline IP database. */
+    country: text('country'),
+    language: text('language'),
+    userAgent: text('user_agent'),
+    /** The page that framed the consultation (an account's site), when it was embedded. */
+    embeddingSite: text('embedding_site'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('seal_consultations_seal_idx').on(t.accountId, t.serial, t.createdAt),
+    index('seal_consultations_account_idx').on(t.accountId, t.createdAt),
+    check('seal_consultations_seal_check', sql`serial is null or account_id is not null`),
+  ],
+);
+
+/**
+ * The consultations (history op 1, errors excluded) of each seal consulted at least once: what
+ * the product's suspect and fraudulent thresholds are compared with, bumped by the consultation
+ * that records the row, so that counting never scans the log.
+ */
+export const sealConsultationCounts = pgTable(
+  'seal_consultation_counts',
+  {
+    accountId: tenantAccountId(),
+    serial: bigint('serial', { mode: 'number' }).notNull(),
+    consultations: integer('consultations').notNull().default(0),
+    lastConsultedAt: timestamp('last_consulted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.serial] })],
+);
+
+/**
+ * A form a consumer sent from the consultation page about one seal: contact (an error, a seal not
+ * activated, a fraudulent one) or feedback. The position only with the consumer's consent; kept
+ * at most two years (LIMITS.consumerFormRetentionYears).
+ */
+export const consumerForms = pgTable(
+  'consumer_forms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: tenantAccountId(),
+    entityId: uuid('entity_id')
+      .notNull()
+      .references(() => entities.id),
+    serial: bigint('serial', { mode: 'number' }).notNull(),
+    reference: text('reference').notNull(),
+    /** Null for a seal not activated (no product yet). */
+    productId: uuid('product_id').references(() => products.id),
+    kind: text('kind', { enum: CONSUMER_FORM_KINDS }).notNull(),
+    requestType: text('request_type', { enum: CONSUMER_REQUEST_TYPES }),
+    email: text('email'),
+    comment: text('comment'),
+    country: text('country'),
+    language: text('language'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    imageId: uuid('image_id').references(() => media.id),
+    ip: inet('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consumer_forms_seal_idx').on(t.accountId, t.serial, t.createdAt),
+    index('consumer_forms_account_idx').on(t.accountId, t.createdAt),
+    check(
+      'consumer_forms_position_check',
+      sql`(latitude is null) = (longitude is null) and (latitude is null or (latitude between -90 and 90 and longitude between -180 and 180))`,
+    ),
+  ],
+);
