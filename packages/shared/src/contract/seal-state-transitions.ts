@@ -100,11 +100,7 @@ export type TransitionCheck =
  * change makes no sense whoever asks (unblock a seal not blocked, change a cancelled seal),
  * `forbidden` when it needs a right the caller lacks.
  */
-export function checkTransition(
-  from: SealStatus,
-  to: SealStatus,
-  rights: RightsMap,
-): TransitionCheck {
+export function checkTransition(from: SealStatus, to: SealStatus, rights: RightsMap): TransitionCheck {
   const transition = transitionsFrom(from).find((candidate) => candidate.to === to);
   if (!transition) return { ok: false, reason: 'invalidTransition' };
   if (transition.extraRight && rights[transition.extraRight] !== true) return { ok: false, reason: 'forbidden' };

@@ -40,7 +40,8 @@ export async function getSealData(ctx: SessionCallContext, input: Input): Promis
   const typed = input.ref?.trim() ?? '';
   if (!typed) return noSeal(ERRORS.consultation.missingReference, '');
   const seal = await lookUpSeal(ctx, typed);
-  if (seal.status === SEAL_STATUS.unknown) return noSeal(ERRORS.consultation.invalidReference, normaliseReference(typed));
+  if (seal.status === SEAL_STATUS.unknown)
+    return noSeal(ERRORS.consultation.invalidReference, normaliseReference(typed));
 
   const answer = privateAnswerOf(seal.status);
   const key = { accountId: ctx.session.accountId, serial: seal.serial };

@@ -103,10 +103,7 @@ export async function findCancellation(db: Db, seal: SealKey) {
     .from(sealCancellations)
     .leftJoin(users, eq(users.id, sealCancellations.cancelledBy))
     .where(
-      and(
-        eq(sealCancellations.accountId, seal.accountId),
-        sql`${sealCancellations.serials} @> ${seal.serial}::int8`,
-      ),
+      and(eq(sealCancellations.accountId, seal.accountId), sql`${sealCancellations.serials} @> ${seal.serial}::int8`),
     )
     .limit(1);
   return row;
@@ -143,9 +140,7 @@ export async function countConsultations(db: Db, seal: SealKey): Promise<number>
   const [row] = await db
     .select({ consultations: sealConsultationCounts.consultations })
     .from(sealConsultationCounts)
-    .where(
-      and(eq(sealConsultationCounts.accountId, seal.accountId), eq(sealConsultationCounts.serial, seal.serial)),
-    );
+    .where(and(eq(sealConsultationCounts.accountId, seal.accountId), eq(sealConsultationCounts.serial, seal.serial)));
   return row?.consultations ?? 0;
 }
 
@@ -154,5 +149,7 @@ export async function countConsultations(db: Db, seal: SealKey): Promise<number>
  * once cannot both read the same "current state" and both write.
  */
 export async function lockSeal(db: Db, seal: SealKey): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`seal-state:${seal.accountId}:${seal.serial}`}, 0))`);
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`seal-state:${seal.accountId}:${seal.serial}`}, 0))`,
+  );
 }

@@ -10,7 +10,12 @@ import { getSealState } from '../seals/seal-state.service';
  */
 export async function lookUpSeal(ctx: SessionCallContext, reference: string) {
   const scope = await sealScope(ctx.db, ctx.session);
-  return getSealState({ db: ctx.db, keyring: ctx.services.sealKeyring }, ctx.session.accountId, scope.entityIds, reference);
+  return getSealState(
+    { db: ctx.db, keyring: ctx.services.sealKeyring },
+    ctx.session.accountId,
+    scope.entityIds,
+    reference,
+  );
 }
 
 /** The spec's `act_id` is the caller's account: any other is an id the caller may not name. */

@@ -22,8 +22,10 @@ export const refOf = (serial: number) => encodeReference(serial, KEY_0);
 export async function activatedReel(
   db: Db,
   demo: Demo,
-  { size = 100, activated = size, validityDays = 365, daysAgo = 0, entityId = demo.entityId } = {},
+  options: { size?: number; activated?: number; validityDays?: number; daysAgo?: number; entityId?: string } = {},
 ): Promise<IssuedReel & { productId: string; activationId: string }> {
+  const { size = 100, validityDays = 365, daysAgo = 0, entityId = demo.entityId } = options;
+  const activated = options.activated ?? size;
   const productId = await createProduct(db, demo, validityDays);
   const reel = await issueReel(db, demo, size, entityId);
   const [row] = await db

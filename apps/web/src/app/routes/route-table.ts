@@ -242,7 +242,9 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   settings('contact', '/settings/contact', ['cerv.view'], { group: 'settingsCompany' }),
 
-  other('privateConsultation', '/privateconsultation', ['secu.history']),
+  other('privateConsultation', '/privateconsultation', ['secu.history'], {
+    page: () => import('../../features/seal-history/private-consultation-page'),
+  }),
   other('logsActor', '/logsactor', ['cerv.view'], { page: orgaPage.actionLog }),
   other('changelog', '/changelog', []),
   other('help', '/help', []),

@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { PrivateConsultationState } from '@seal/shared/contract/seal-history';
 import '../../components/plain-input.css';
 import { WidgetCard } from './widget-card';
 
 /**
- * Looks up one reference: private consultation receives it in the navigation state. A plain
+ * Looks up one reference: private consultation receives it in the navigation state (`ref`). A plain
  * input: antd's Input brings its Form stack, too much for the first screen after login.
  */
 export function PrivateConsultationWidget() {
@@ -15,8 +16,10 @@ export function PrivateConsultationWidget() {
   const [value, setValue] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const code = value.trim().toUpperCase();
-    if (code) navigate('/privateconsultation', { state: { code } });
+    const ref = value.trim();
+    // The page normalises the reference as typed (case, blanks, dashes, O/0, I/1).
+    const state: PrivateConsultationState = { ref };
+    if (ref) navigate('/privateconsultation', { state });
   };
   return (
     <WidgetCard id="privateConsultation">

@@ -31,7 +31,7 @@ describe('global search suggestions', () => {
     expect(first).toMatchObject({ kind: 'code', codeKind: 'product', code: 'ABCD-1234-EFGH' });
     expect(first && suggestionTarget(first)).toEqual({
       path: '/privateconsultation',
-      state: { code: 'ABCD-1234-EFGH', codeKind: 'product' },
+      state: { ref: 'ABCD-1234-EFGH', codeKind: 'product' },
     });
   });
 

@@ -1,4 +1,5 @@
 import { detectCode, type DetectedCode } from '@seal/shared';
+import type { PrivateConsultationState } from '@seal/shared/contract/seal-history';
 
 export interface SearchTarget {
   id: string;
@@ -48,10 +49,17 @@ export function buildSuggestions(
   return [...codes, ...matches].slice(0, limit);
 }
 
-/** Where a suggestion leads, with its navigation state (the code for private consultation). */
+/**
+ * Where a suggestion leads, with its navigation state: private consultation reads the code as
+ * `ref` (PrivateConsultationState), as the dashboard box and the notifications send it.
+ */
 export function suggestionTarget(suggestion: Suggestion): { path: string; state?: Record<string, unknown> } {
   if (suggestion.kind === 'code') {
-    return { path: PRIVATE_CONSULTATION_PATH, state: { code: suggestion.code, codeKind: suggestion.codeKind } };
+    const state: PrivateConsultationState & { codeKind: DetectedCode } = {
+      ref: suggestion.code,
+      codeKind: suggestion.codeKind,
+    };
+    return { path: PRIVATE_CONSULTATION_PATH, state };
   }
   return { path: suggestion.path, ...(suggestion.state ? { state: suggestion.state } : {}) };
 }

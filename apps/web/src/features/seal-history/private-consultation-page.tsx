@@ -1,0 +1,60 @@
+import { Alert, Card, Flex, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { readReference } from '@seal/shared';
+import { errorMessage } from '../../api/error-message';
+import { PageTitle } from '../../components/page-title';
+import { useSealData } from './api/use-seal-data';
+import { ReferenceLookup } from './components/reference-lookup';
+import { SealCard } from './components/seal-card';
+import { SealHistoryPanel } from './components/seal-history-panel';
+import { StateChangePanel } from './components/state-change-panel';
+import { lookUpState, PRIVATE_CONSULTATION_PATH, referenceOf } from './navigation';
+
+/**
+ * /privateconsultation (secu.history): one seal's card, its merged history and the changes of
+ * state the user may make. The reference comes in the navigation state (`ref`: the dashboard box,
+ * the global search, a notification) or is typed here; each look-up is a history entry of its own.
+ */
+export default function PrivateConsultationPage() {
+  const { t } = useTranslation('seal-history');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const typed = referenceOf(location.state);
+  const reading = readReference(typed);
+  const ref = reading.ok ? reading.reference : null;
+  const seal = useSealData(ref);
+  const data = seal.data;
+
+  return (
+    <Flex vertical gap="middle">
+      <PageTitle>{t('routes.privateConsultation')}</PageTitle>
+      <Card size="small">
+        <ReferenceLookup
+          key={typed}
+          initial={typed}
+          onLookUp={(printed) => void navigate(PRIVATE_CONSULTATION_PATH, { state: lookUpState(printed) })}
+        />
+      </Card>
+      {seal.isFetching && !data && <Spin />}
+      {seal.isError && <Alert type="error" showIcon title={errorMessage(seal.error)} />}
+      {data && data.state === null && (
+        <Alert type="error" showIcon title={t(`errors.${data.key}`)} data-testid="seal-unknown" />
+      )}
+      {data && data.state !== null && (
+        <>
+          <SealCard data={data} />
+          <StateChangePanel reference={data.ref} state={data.state} />
+          <Card size="small" title={t('history.title')}>
+            {data.activation ? (
+              <SealHistoryPanel key={data.ref} reference={data.ref} activatedOn={data.activation.date} />
+            ) : (
+              <Alert type="info" showIcon title={t('history.notActivated')} data-testid="seal-not-activated" />
+            )}
+          </Card>
+        </>
+      )}
+      {!typed && !data && <Alert type="info" showIcon title={t('lookup.intro')} />}
+    </Flex>
+  );
+}
