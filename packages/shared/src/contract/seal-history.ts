@@ -17,11 +17,14 @@ export * from './seal-state-transitions';
 
 export const PRIVATE_CONSULTATION_RIGHTS = ['secu.history'] as const satisfies readonly Right[];
 
-/** What /privateconsultation reads from its navigation state (the dashboard box, the search, a notification). */
-export interface PrivateConsultationState {
+/**
+ * What /privateconsultation reads from its navigation state (the dashboard box, the search, a
+ * notification). A type, not an interface, so that it is a navigation state (a record) as it is.
+ */
+export type PrivateConsultationState = {
   /** The reference as typed; the page normalises it. */
   ref?: string;
-}
+};
 
 /** The operations of a reference's history (spec 000 section 3 "Reference history entry"). */
 export const HISTORY_OP = { activation: 0, consultation: 1, error: 2, stateChange: 3, form: 4 } as const;

@@ -37,12 +37,14 @@ export function SealHistoryPanel({ reference, activatedOn }: { reference: string
         .map((entry, index) => ({
           key: `${entry.op}-${dateOf(entry)}-${index}`,
           color: OP_COLORS[entry.op],
-          title: (
-            <span data-testid={`history-op-${entry.op}`}>
-              <strong>{t(`history.ops.${entry.op}`)}</strong> · {formatDateTime(dateOf(entry))}
-            </span>
+          content: (
+            <>
+              <div data-testid={`history-op-${entry.op}`}>
+                <strong>{t(`history.ops.${entry.op}`)}</strong> · {formatDateTime(dateOf(entry))}
+              </div>
+              <HistoryEntryContent entry={entry} />
+            </>
           ),
-          content: <HistoryEntryContent entry={entry} />,
         }))
         .reverse(),
     [query.data, shown, t],

@@ -53,7 +53,6 @@ export function StateChangePanel({ reference, state }: { reference: string; stat
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             maxLength={STATE_CHANGE_REASON_MAX}
-            showCount
             autoSize={{ minRows: 2, maxRows: 6 }}
             data-testid="state-change-reason"
           />
