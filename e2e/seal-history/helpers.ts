@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { demoSealReference, demoSealSerial } from '../../apps/server/src/db/seed/seals';
 import { DEMO_SEAL_KEY } from '../../apps/server/src/modules/seals/demo-seal-key';
@@ -28,4 +29,14 @@ export async function lookUp(page: Page, typed: string) {
   await page.getByTestId('reference-input').fill(typed);
   await page.getByTestId('reference-submit').click();
   await expect(page.getByTestId('seal-card')).toBeVisible();
+}
+
+/** The serious and critical axe violations of the page as it is, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`),
+    );
 }

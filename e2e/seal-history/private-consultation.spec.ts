@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/env';
 import { login } from '../support/session';
 import { DEMO_USERS } from '../support/menu';
-import { demoSealReference, lookUp, NEVER_ISSUED } from './helpers';
+import { demoSealReference, lookUp, NEVER_ISSUED, seriousViolations } from './helpers';
 
 test('[ADMIN][PRIVATE_CONSULTATION]: the global search leads a reference to its seal, whose history shows the consultations that made it suspect', async ({
   page,
@@ -18,6 +18,7 @@ test('[ADMIN][PRIVATE_CONSULTATION]: the global search leads a reference to its 
   await expect(page.getByTestId('history-nb-total')).toContainText('5');
   await expect(page.getByTestId('history-timeline').locator('[data-testid="history-op-1"]')).toHaveCount(5);
   await expect(page.getByTestId('history-timeline')).toContainText('By the service (a consultation threshold reached)');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Only the errors: none on this seal.
   await page.getByTestId('history-ops').getByLabel('Consultation', { exact: true }).uncheck();

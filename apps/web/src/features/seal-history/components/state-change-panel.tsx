@@ -38,7 +38,6 @@ export function StateChangePanel({ reference, state }: { reference: string; stat
             id="state-change-target"
             value={target}
             onChange={setTarget}
-            placeholder={t('change.placeholder')}
             options={transitions.map((candidate) => ({
               value: candidate.to,
               label: t(`change.actions.${candidate.action}`),
