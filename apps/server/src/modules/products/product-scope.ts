@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { RightsMap } from '@seal/shared';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { entityScope, type EntityScope } from '../organisation/shared/entity-scope';
+import { entityScope, type EntityScope } from '../auth/entity-scope';
 
 /**
  * The products a session sees and edits (docs/decisions/0003-products-media-brand.md): those its

@@ -1,6 +1,6 @@
 import type { RightsMap } from '@seal/shared';
 import type { Db } from '../../db/client';
-import { entityScope, type EntityScope } from '../organisation/shared/entity-scope';
+import { entityScope, type EntityScope } from '../auth/entity-scope';
 
 /**
  * The reels, activations, cancellations and seals a session sees and acts on: its entity's and,

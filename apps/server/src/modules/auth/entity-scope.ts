@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { RightsMap } from '@seal/shared';
-import type { Db } from '../../../db/client';
-import { rowsOf } from '../../../db/rows';
-import { entities } from '../../../db/schema';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { entities } from '../../db/schema';
 
 /**
  * The entities whose data a session sees in one area: its current entity and, with the area's
