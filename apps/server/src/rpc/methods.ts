@@ -4,6 +4,7 @@ import { mailMethods } from '../modules/mail/mail.methods';
 import { mediaMethods } from '../modules/media/media.methods';
 import { organisationMethods } from '../modules/organisation/organisation.methods';
 import { productMethods } from '../modules/products/products.methods';
+import { reelMethods } from '../modules/reels/reels.methods';
 import { systemMethods } from '../modules/system/system.methods';
 import { Registry } from './registry';
 
@@ -17,5 +18,6 @@ export function createRegistry(): Registry {
     ...productMethods,
     ...mediaMethods,
     ...brandMethods,
+    ...reelMethods,
   ]);
 }
