@@ -13,7 +13,12 @@ export type ReelLookup =
  * on it), locked for the rest of the transaction. A reel of another account or entity is
  * `unknown`, exactly as a serial never issued. Changes of the account's reels queue here first.
  */
-export async function lockReelOf(db: Db, keyring: SealKeyring, scope: SealScope, reference: string): Promise<ReelLookup> {
+export async function lockReelOf(
+  db: Db,
+  keyring: SealKeyring,
+  scope: SealScope,
+  reference: string,
+): Promise<ReelLookup> {
   const decoded = decodeReference(reference, keyring);
   if (!decoded.ok) return { found: false, reason: 'unreadable' };
   await queueReelChanges(db, scope.accountId);

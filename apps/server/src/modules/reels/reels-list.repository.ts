@@ -47,7 +47,8 @@ const uuidList = (ids: readonly string[]) =>
 
 function conditions(query: ReelQuery): SQL {
   const parts: SQL[] = [sql`r.account_id = ${query.accountId}::uuid`];
-  if (query.entityIds) parts.push(query.entityIds.length > 0 ? sql`r.entity_id in (${uuidList(query.entityIds)})` : sql`false`);
+  if (query.entityIds)
+    parts.push(query.entityIds.length > 0 ? sql`r.entity_id in (${uuidList(query.entityIds)})` : sql`false`);
   if (query.ids) parts.push(query.ids.length > 0 ? sql`r.id in (${uuidList(query.ids)})` : sql`false`);
   if (query.archived !== undefined) parts.push(sql`r.archived = ${query.archived}`);
   if (query.entityId) parts.push(sql`r.entity_id = ${query.entityId}::uuid`);

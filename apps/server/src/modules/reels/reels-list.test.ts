@@ -43,7 +43,11 @@ describe('reelModel.findReels', () => {
     const reel = await demo.reel(1_000_000);
     await demo.activate(reel, 0, 499_999);
     expect(await demo.activationsOf(reel.id)).toHaveLength(1);
-    expect((await rowOf(ref(reel.lastSerial)))[0]).toMatchObject({ total: 1_000_000, activated: 500_000, left: 500_000 });
+    expect((await rowOf(ref(reel.lastSerial)))[0]).toMatchObject({
+      total: 1_000_000,
+      activated: 500_000,
+      left: 500_000,
+    });
   });
 
   it('names the status new, in use or used up, and filters on it', async () => {
@@ -129,14 +133,20 @@ describe('reelModel.findReels', () => {
       const switched = await demo.as(REEL_RIGHTS, demo.seeded.subEntityId);
       expect(await rowOf(ref(above.firstSerial), switched)).toEqual([]);
       expect((await rowOf(ref(below.firstSerial), switched)).map((row) => row.id)).toEqual([below.id]);
-      expectError(await switched(reels.findReels, { filters: { entityId: demo.seeded.entityId } }), ERRORS.common.notFound);
+      expectError(
+        await switched(reels.findReels, { filters: { entityId: demo.seeded.entityId } }),
+        ERRORS.common.notFound,
+      );
     });
 
     it("answers another account's reel like no reel at all, and another account's entity like an unknown one", async () => {
       const foreign = await other.reel(10);
       expect(await find({ search: ref(foreign.firstSerial) })).toEqual({ rows: [], total: 0 });
       expect(await find({ search: demoSealReference('inactive', 1) })).toEqual({ rows: [], total: 0 });
-      expectError(await viewer(reels.findReels, { filters: { entityId: other.seeded.entityId } }), ERRORS.common.notFound);
+      expectError(
+        await viewer(reels.findReels, { filters: { entityId: other.seeded.entityId } }),
+        ERRORS.common.notFound,
+      );
     });
   });
 

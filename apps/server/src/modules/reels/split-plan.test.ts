@@ -47,12 +47,10 @@ describe('planSplit', () => {
     const cases = fc
       .tuple(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 2, max: 10_000 }))
       .chain(([first, size]) =>
-        fc
-          .tuple(fc.integer({ min: 0, max: size - 1 }), fc.integer({ min: 0, max: size - 1 }))
-          .map(([a, b]) => ({
-            reel: { first, last: first + size - 1 },
-            part: { first: first + Math.min(a, b), last: first + Math.max(a, b) },
-          })),
+        fc.tuple(fc.integer({ min: 0, max: size - 1 }), fc.integer({ min: 0, max: size - 1 })).map(([a, b]) => ({
+          reel: { first, last: first + size - 1 },
+          part: { first: first + Math.min(a, b), last: first + Math.max(a, b) },
+        })),
       );
     fc.assert(
       fc.property(cases, ({ reel: whole, part }) => {

@@ -5,7 +5,14 @@ import { isOverlapError } from '../seals/seal-ranges.repository';
 import { sealScope } from '../seals/seal-scope';
 import { lockReelOf } from './reel-lookup';
 import { reelRowsById } from './reel-rows';
-import { countActivated, insertPieces, moveActivations, resizeReel, toRange, type StoredReel } from './reels.repository';
+import {
+  countActivated,
+  insertPieces,
+  moveActivations,
+  resizeReel,
+  toRange,
+  type StoredReel,
+} from './reels.repository';
 import { planSplit, sizeOf, type SerialRange } from './split-plan';
 
 type SplitInput = ParsedInputOf<typeof contract.splitReel>;
