@@ -62,6 +62,10 @@ test('[ADMIN][SPLIT_REEL]: the reels screen and its split form work on a 390 px 
   const rows = await searchReel(page, table, demoReference('inactive'));
   await expect(rows).toHaveCount(1);
   await expect(rows.getByTestId('reel-reference')).toBeVisible();
+  // The fixed actions column does not cover the reference.
+  const reference = await rows.getByTestId('reel-reference').boundingBox();
+  const actions = await rows.locator('td').last().boundingBox();
+  expect(reference!.x + reference!.width).toBeLessThanOrEqual(actions!.x);
   await rows.getByTestId('reel-split').click();
   const form = page.getByTestId('split-form');
   await expect(form.getByTestId('split-quantity')).toBeVisible();

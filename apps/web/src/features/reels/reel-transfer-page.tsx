@@ -9,12 +9,19 @@ import { reelKeys } from './api/keys';
 import { useReelColumns } from './components/reel-columns';
 import { TransferReelDialog } from './components/transfer-reel-dialog';
 
+/** Why a reel cannot move: kept narrow, so the fixed column leaves room for the reference on a phone. */
+const Why = ({ children }: { children: string }) => (
+  <Typography.Text type="secondary" style={{ display: 'inline-block', maxWidth: 120 }}>
+    {children}
+  </Typography.Text>
+);
+
 /** Why a reel of the list cannot move, or the button that moves it. */
 function TransferAction({ row }: { row: reels.ReelRow }) {
   const { t } = useTranslation('reels');
-  if (row.transfer) return <Typography.Text type="secondary">{t('transfer.alreadyDone')}</Typography.Text>;
-  if (row.archived) return <Typography.Text type="secondary">{t('status.archived')}</Typography.Text>;
-  if (row.activated === 0) return <Typography.Text type="secondary">{t('transfer.noActivation')}</Typography.Text>;
+  if (row.transfer) return <Why>{t('transfer.alreadyDone')}</Why>;
+  if (row.archived) return <Why>{t('status.archived')}</Why>;
+  if (row.activated === 0) return <Why>{t('transfer.noActivation')}</Why>;
   return (
     <TransferReelDialog
       row={row}

@@ -1,6 +1,6 @@
-import { Flex } from 'antd';
+import { Button, Flex, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { reels } from '@seal/shared';
 import { useRights } from '../../../api/session';
 import { ConfirmAction } from '../../../components/confirm-action/confirm-action';
@@ -18,14 +18,21 @@ export const activationState = (row: reels.ReelRow) => ({ method: 'reel', refere
 export function ReelActions({ row }: { row: reels.ReelRow }) {
   const { t } = useTranslation('reels');
   const rights = useRights();
+  const navigate = useNavigate();
+  // On a phone the actions stack, so their fixed column leaves room for the reference.
+  const narrow = !Grid.useBreakpoint().md;
   const small = { size: 'small', type: 'link' } as const;
   const usable = !row.archived && row.left > 0;
   return (
-    <Flex gap="small" wrap>
+    <Flex gap="small" wrap vertical={narrow} align="start">
       {usable && rights['secu.by_reel'] && (
-        <Link to="/security/activation/new" state={activationState(row)} data-testid="reel-activate">
+        <Button
+          {...small}
+          onClick={() => void navigate('/security/activation/new', { state: activationState(row) })}
+          data-testid="reel-activate"
+        >
           {t('actions.activate')}
-        </Link>
+        </Button>
       )}
       {usable && row.total > 1 && <SplitReelDialog row={row} />}
       {rights['secu.archive_reels'] && !row.archived && row.activated > 0 && (
