@@ -5,6 +5,7 @@ import { mediaMethods } from '../modules/media/media.methods';
 import { organisationMethods } from '../modules/organisation/organisation.methods';
 import { productMethods } from '../modules/products/products.methods';
 import { sealHistoryMethods } from '../modules/seal-history/seal-history.methods';
+import { reelMethods } from '../modules/reels/reels.methods';
 import { systemMethods } from '../modules/system/system.methods';
 import { Registry } from './registry';
 
@@ -19,5 +20,6 @@ export function createRegistry(): Registry {
     ...mediaMethods,
     ...brandMethods,
     ...sealHistoryMethods,
+    ...reelMethods,
   ]);
 }

@@ -8,6 +8,7 @@ export * as mail from './mail';
 export * as media from './media';
 export * as organisation from './organisation';
 export * as products from './products';
+export * as reels from './reels';
 export * as sealHistory from './seal-history';
 export * as system from './system';
 export type { SessionInfo } from './auth';

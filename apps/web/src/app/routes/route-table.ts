@@ -153,7 +153,10 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   orga('orgaSiteEdit', '/organisation/sites/edit', ['orga.edit_site'], { page: orgaPage.siteEdit }),
   orga('orgaSiteCreate', '/organisation/sites/create', ['orga.create_site'], { page: orgaPage.siteCreate }),
-  orga('orgaReelTransfer', '/organisation/reeltransfert', ['orga.transfer_reels'], { group: 'orgaReels' }),
+  orga('orgaReelTransfer', '/organisation/reeltransfert', ['orga.transfer_reels'], {
+    group: 'orgaReels',
+    page: () => import('../../features/reels/reel-transfer-page'),
+  }),
 
   prod('prodList', '/products/myproducts', ['prod.view'], { group: 'prodCatalogue', ...F, page: prodPage.list }),
   prod('prodNew', '/products/new', ['prod.create'], { page: prodPage.create }),
@@ -184,7 +187,11 @@ export const ROUTES: readonly AppRoute[] = [
   secu('secuActivationNew', '/security/activation/new', [], { anyOf: ACTIVATION }),
   secu('secuCancellation', '/security/cancellation', ['secu.cancel'], { group: 'secuActivation' }),
   secu('secuXmlImport', '/security/xmlimport', ['secu.by_xml'], { group: 'secuActivation' }),
-  secu('secuReels', '/security/reels', ['secu.view_reels'], { group: 'secuReels', ...F }),
+  secu('secuReels', '/security/reels', ['secu.view_reels'], {
+    group: 'secuReels',
+    ...F,
+    page: () => import('../../features/reels/reels-page'),
+  }),
   secu('secuQrCreator', '/security/qrcreator', ['secu.qr_creator'], { group: 'secuReels' }),
   secu('secuQrCreatorNew', '/security/qrcreator/new', ['secu.qr_creator']),
   secu('secuAlerts', '/security/alertManagement', ['secu.alert_view'], { group: 'secuAlerts' }),

@@ -4,6 +4,7 @@ import { holdsAny } from '@seal/shared';
 import { useRights, useSession } from '../../api/session';
 import { PageTitle } from '../../components/page-title';
 import { PrivateConsultationWidget } from './private-consultation-widget';
+import { ReelStockWidget } from './reel-stock-widget';
 import { WidgetCard } from './widget-card';
 import { WIDGETS } from './widgets';
 
@@ -24,6 +25,8 @@ export default function DashboardPage() {
           <Col key={widget.id} xs={24} md={widget.md} xl={widget.xl}>
             {widget.id === 'privateConsultation' ? (
               <PrivateConsultationWidget />
+            ) : widget.id === 'reelStock' ? (
+              <ReelStockWidget />
             ) : (
               <WidgetCard
                 id={widget.id}
