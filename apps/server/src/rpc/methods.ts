@@ -5,6 +5,7 @@ import { mediaMethods } from '../modules/media/media.methods';
 import { organisationMethods } from '../modules/organisation/organisation.methods';
 import { productMethods } from '../modules/products/products.methods';
 import { systemMethods } from '../modules/system/system.methods';
+import { xmlImportMethods } from '../modules/xml-import/xml-import.methods';
 import { Registry } from './registry';
 
 /** Every RPC method of the server, area by area. */
@@ -17,5 +18,6 @@ export function createRegistry(): Registry {
     ...productMethods,
     ...mediaMethods,
     ...brandMethods,
+    ...xmlImportMethods,
   ]);
 }

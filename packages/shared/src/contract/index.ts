@@ -9,4 +9,5 @@ export * as media from './media';
 export * as organisation from './organisation';
 export * as products from './products';
 export * as system from './system';
+export * as xmlImport from './xml-import';
 export type { SessionInfo } from './auth';
