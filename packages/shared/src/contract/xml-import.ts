@@ -115,14 +115,16 @@ export const getXmlImport = defineMethod<XmlImport>()({
 });
 
 /**
- * E-mails the caller a 6-digit code bound to this import (valid 10 minutes, 5 tries, single use).
- * Refused: xmlImport.started once it has started, xmlImport.noValidRange.
+ * E-mails the caller a 6-digit code bound to this import (valid 10 minutes, 5 tries, single use);
+ * writes the code (hashed) and queues its mail, a change recorded in the action log.
+ * Refused: xmlImport.started once it has started, xmlImport.noValidRange, common.throttled.
  */
 export const requestXmlImportCode = defineMethod<CodeRequest>()({
   model: 'xmlImportModel',
   name: 'requestXmlImportCode',
   access: 'session',
   rights: XML_IMPORT_RIGHTS,
+  mutates: true,
   input: zImport,
 });
 

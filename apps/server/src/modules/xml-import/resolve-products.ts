@@ -5,6 +5,7 @@ import type { XmlImportRange, XmlRangeProblem } from '@seal/shared/contract/xml-
 import type { Db } from '../../db/client';
 import { products, productTexts } from '../../db/schema';
 import { inProductScope, type ProductScope } from '../products/product-scope';
+import { problemOf } from './range-problem';
 
 type ProductRef = XmlImportRange['productRef'];
 
@@ -23,11 +24,7 @@ export const productRefKey = (ref: ProductRef) =>
   `${ref.by}:${ref.by === 'gtin' ? normaliseGtin(ref.value) : ref.value.toLowerCase()}`;
 
 const problem = (reason: 'unknown' | 'archived' | 'ambiguous', ref: ProductRef): ProductResolution => ({
-  problem: {
-    code: ERRORS.product.invalidProduct.code,
-    key: ERRORS.product.invalidProduct.key,
-    params: { reason, by: ref.by, value: ref.value },
-  },
+  problem: problemOf(ERRORS.product.invalidProduct, { reason, by: ref.by, value: ref.value }),
 });
 
 /**

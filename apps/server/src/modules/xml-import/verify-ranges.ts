@@ -1,14 +1,16 @@
-import { ERRORS, isCountryCode, type CatalogueError, type FieldIssue } from '@seal/shared';
+import { AppError, ERRORS, isCountryCode, type FieldIssue } from '@seal/shared';
 import { XML_IMPORT_LIMITS, type XmlRangeProblem } from '@seal/shared/contract/xml-import';
-import { readDynamicDataValues } from '@seal/shared/products/dynamic-data-values';
 import type { Db } from '../../db/client';
 import type { SessionContext } from '../../rpc/context';
-import { checkRanges } from '../activation/activate-ranges';
+import { checkRanges, type SerialRange } from '../activation/activate-ranges';
+import { activationDynamicData } from '../activation/activation-product';
+import { resolveTarget, type TargetPart } from '../activation/resolve-target';
 import { productScope } from '../products/product-scope';
 import type { SealKeyring } from '../seals/reference-codec';
-import { sealScope } from '../seals/seal-scope';
+import { sealScope, type SealScope } from '../seals/seal-scope';
 import type { BatchRange } from './read-batch';
-import { productRefKey, resolveProducts } from './resolve-products';
+import { problemOf } from './range-problem';
+import { productRefKey, resolveProducts, type FoundProduct } from './resolve-products';
 
 export interface VerifiedRange extends BatchRange {
   reelId: string | null;
@@ -20,34 +22,42 @@ export interface VerifiedRange extends BatchRange {
   problem: XmlRangeProblem | null;
 }
 
-const problemOf = (error: CatalogueError, params?: Record<string, unknown>): XmlRangeProblem => ({
-  code: error.code,
-  key: error.key,
-  ...(params && Object.keys(params).length > 0 ? { params } : {}),
-});
+/** The seals of one range: both ends resolved in the scope, on one reel, read first to last. */
+function sealsOf(first: TargetPart, last: TargetPart): { range: SerialRange & { first: string; last: string } } | { problem: XmlRangeProblem } {
+  if (first.problem || last.problem || !first.reel || !last.reel)
+    return { problem: problemOf(ERRORS.activation.invalidReference) };
+  if (first.reel.id !== last.reel.id) return { problem: problemOf(ERRORS.activation.invalidReel) };
+  const swapped = first.firstSerial > last.firstSerial;
+  const [low, high] = swapped ? [last, first] : [first, last];
+  return {
+    range: { reelId: first.reel.id, firstSerial: low.firstSerial, lastSerial: high.firstSerial, first: low.first, last: high.first },
+  };
+}
 
-/** The first range of the file, before `position`, that shares a seal with [first, last] of `reelId`. */
+/** The first earlier range of the file sharing a seal with a range. */
 class ClaimedSerials {
   readonly #byReel = new Map<string, { first: number; last: number; position: number }[]>();
 
-  overlap(reelId: string, first: number, last: number) {
-    return this.#byReel.get(reelId)?.find((claimed) => claimed.first <= last && first <= claimed.last);
-  }
-
-  claim(reelId: string, first: number, last: number, position: number) {
-    this.#byReel.set(reelId, [...(this.#byReel.get(reelId) ?? []), { first, last, position }]);
+  claim(range: SerialRange, position: number) {
+    const claimed = this.#byReel.get(range.reelId) ?? [];
+    const earlier = claimed.find((other) => other.first <= range.lastSerial && range.firstSerial <= other.last);
+    claimed.push({ first: range.firstSerial, last: range.lastSerial, position });
+    this.#byReel.set(range.reelId, claimed);
+    return earlier?.position;
   }
 }
 
 /**
- * Verifies every range of a batch as the activation wizard would (spec 001 section 5), and more:
- * - its seals (activation's checkRanges): both ends valid references of the session's seal scope,
- *   on the same reel, none activated, the reel not archived;
- * - at most XML_IMPORT_LIMITS.sealsPerRange seals (xmlImport.overThreshold);
- * - no seal named by an earlier range of the file (activation.alreadyActivated, params.position);
- * - the product, one of the session's and not archived (product.invalidProduct, params.reason);
- * - the product's dynamic data by format, and the target country (common.validation, params.fields).
- * Each range keeps its first problem; a range with one is never activated.
+ * Verifies every range of a batch with the activation's own rules (spec 001 section 5), then a
+ * batch's, keeping each range's first problem; a range with one is never activated:
+ * 1. both ends are references of seals of the session's seal scope (activation.invalidReference),
+ *    on one reel (activation.invalidReel); a range written last first is read first to last;
+ * 2. at most XML_IMPORT_LIMITS.sealsPerRange seals (xmlImport.overThreshold, params count, max);
+ * 3. no seal named by an earlier range of the file (activation.alreadyActivated, params position);
+ * 4. activation's checkRanges: the reel holds the range and is not archived, no seal is activated;
+ * 5. the product, one of the session's products and not archived (product.invalidProduct, params
+ *    reason, by, value);
+ * 6. its dynamic data by format and the target country (common.validation, params fields).
  */
 export async function verifyRanges(
   db: Db,
@@ -55,57 +65,76 @@ export async function verifyRanges(
   keyring: SealKeyring,
   ranges: readonly BatchRange[],
 ): Promise<VerifiedRange[]> {
-  const checked = await checkRanges(
-    { db, keyring },
-    await sealScope(db, session),
-    ranges.map((range) => ({ first: range.first, last: range.last })),
-  );
+  const scope = await sealScope(db, session);
+  const verified = await verifySeals(db, keyring, scope, ranges);
   const products = await resolveProducts(
     db,
     await productScope(db, session),
     ranges.map((range) => range.productRef),
   );
-  const claimed = new ClaimedSerials();
-
-  return ranges.map((range, index): VerifiedRange => {
-    const seals = checked[index]!;
+  for (const range of verified) {
     const resolution = products.get(productRefKey(range.productRef))!;
     const product = 'product' in resolution ? resolution.product : null;
-    const verified: VerifiedRange = {
-      ...range,
-      reelId: seals.reelId,
-      firstSerial: seals.firstSerial,
-      lastSerial: seals.lastSerial,
-      count: seals.count,
-      productId: product?.id ?? null,
-      productTitle: product?.title ?? null,
-      problem: null,
-    };
-    const problem = (): XmlRangeProblem | null => {
-      if (seals.problem) return seals.problem;
-      const { reelId, firstSerial, lastSerial } = seals as { reelId: string; firstSerial: number; lastSerial: number };
-      if (seals.count > XML_IMPORT_LIMITS.sealsPerRange)
-        return problemOf(ERRORS.xmlImport.overThreshold, { max: XML_IMPORT_LIMITS.sealsPerRange, count: seals.count });
-      const earlier = claimed.overlap(reelId, firstSerial, lastSerial);
-      if (earlier) return problemOf(ERRORS.activation.alreadyActivated, { position: earlier.position });
-      claimed.claim(reelId, firstSerial, lastSerial, range.position);
-      if ('problem' in resolution) return resolution.problem;
-      const fields = detailIssues(range, product!);
-      if (fields.length > 0) return problemOf(ERRORS.common.validation, { fields });
-      return null;
-    };
-    verified.problem = problem();
-    if (!verified.problem && product) {
-      verified.dynamicData = readDynamicDataValues(product.dynamicData, range.dynamicData).values;
-    }
-    return verified;
-  });
+    range.productId = product?.id ?? null;
+    range.productTitle = product?.title ?? null;
+    if (range.problem) continue;
+    if ('problem' in resolution) range.problem = resolution.problem;
+    else await verifyDetails(db, session.accountId, range, product!);
+  }
+  return verified;
 }
 
-/** What is wrong with a range's details: its dynamic data by their formats, its target country. */
-function detailIssues(range: BatchRange, product: { dynamicData: Parameters<typeof readDynamicDataValues>[0] }) {
-  const issues: FieldIssue[] = [...readDynamicDataValues(product.dynamicData, range.dynamicData).issues];
+async function verifySeals(
+  db: Db,
+  keyring: SealKeyring,
+  scope: SealScope,
+  ranges: readonly BatchRange[],
+): Promise<VerifiedRange[]> {
+  // Both ends of every range in one batched look-up of the reels holding them.
+  const parts = await resolveTarget(db, keyring, scope, {
+    method: 'multiple',
+    references: ranges.flatMap((range) => [range.first, range.last]),
+  });
+  const claimed = new ClaimedSerials();
+  const verified = ranges.map((range, index): VerifiedRange => {
+    const seals = sealsOf(parts[2 * index]!, parts[2 * index + 1]!);
+    const base = { ...range, productId: null, productTitle: null };
+    if ('problem' in seals)
+      return { ...base, reelId: null, firstSerial: null, lastSerial: null, count: 0, problem: seals.problem };
+    const { first, last, ...serials } = seals.range;
+    const count = serials.lastSerial - serials.firstSerial + 1;
+    const earlier = claimed.claim(serials, range.position);
+    const problem =
+      count > XML_IMPORT_LIMITS.sealsPerRange
+        ? problemOf(ERRORS.xmlImport.overThreshold, { count, max: XML_IMPORT_LIMITS.sealsPerRange })
+        : earlier !== undefined
+          ? problemOf(ERRORS.activation.alreadyActivated, { position: earlier })
+          : null;
+    return { ...base, first, last, ...serials, count, problem };
+  });
+  const open = verified.filter((range) => !range.problem);
+  const checks = await checkRanges(
+    db,
+    scope,
+    open.map((range) => ({ reelId: range.reelId!, firstSerial: range.firstSerial!, lastSerial: range.lastSerial! })),
+  );
+  open.forEach((range, index) => {
+    const problem = checks[index]!.problem;
+    if (problem) range.problem = problemOf(problem);
+  });
+  return verified;
+}
+
+/** The range's dynamic data by their formats (activation's own check) and its target country. */
+async function verifyDetails(db: Db, accountId: string, range: VerifiedRange, product: FoundProduct) {
+  const fields: FieldIssue[] = [];
+  try {
+    range.dynamicData = await activationDynamicData(db, accountId, product, range.dynamicData);
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.fields) throw error;
+    fields.push(...error.fields);
+  }
   if (range.targetCountry && !isCountryCode(range.targetCountry))
-    issues.push({ path: 'targetCountry', key: 'validation.invalid' });
-  return issues;
+    fields.push({ path: 'targetCountry', key: 'validation.invalid' });
+  if (fields.length > 0) range.problem = problemOf(ERRORS.common.validation, { fields });
 }

@@ -7,5 +7,7 @@ export const xmlImportMethods = [
   implement(xmlImport.getXmlImport, (input, ctx) => service.getXmlImport(ctx, input.importId)),
   implement(xmlImport.findXmlImports, (input, ctx) => service.findXmlImports(ctx, input)),
   implement(xmlImport.requestXmlImportCode, (input, ctx) => service.requestXmlImportCode(ctx, input.importId)),
-  implement(xmlImport.startXmlImport, (input, ctx) => service.startXmlImport(ctx, input)),
+  implement(xmlImport.startXmlImport, (input, ctx) => service.startXmlImport(ctx, input.importId), {
+    guard: (input, ctx) => service.confirmXmlImport(ctx, input),
+  }),
 ];

@@ -166,3 +166,12 @@ export async function recordRange(
     })
     .where(eq(xmlImports.id, range.importId));
 }
+
+/** Whether the product was archived since the upload (a product of another account reads as not archived: activateRanges refuses it). */
+export async function isProductArchived(db: Db, accountId: string, productId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ archived: products.archived })
+    .from(products)
+    .where(and(eq(products.accountId, accountId), eq(products.id, productId)));
+  return row?.archived === true;
+}

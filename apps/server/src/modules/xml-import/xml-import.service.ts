@@ -46,30 +46,32 @@ export async function requestXmlImportCode(ctx: SessionCallContext, importId: st
 }
 
 /**
- * Steps 4 and 5: the code is checked, then the import is queued, once (a second start, even one
- * racing this one, finds it no longer verified: xmlImport.started). The job is written in this
- * transaction, so it exists only if the start commits.
+ * The guard of startXmlImport, outside its transaction so that a wrong code stays counted: the
+ * import must be of the scope and not started (xmlImport.started), then the code is checked.
  */
-export async function startXmlImport(
+export async function confirmXmlImport(
   ctx: SessionCallContext,
   input: { importId: string; challengeId: string; code: string },
-): Promise<XmlImport> {
+): Promise<void> {
   const { record } = await importInScope(ctx, input.importId);
   if (record.status !== 'verified') throw new AppError(ERRORS.xmlImport.started);
-  await consumeSecurityCode(ctx, 'xmlImport', codeRequest(input.importId), {
-    challengeId: input.challengeId,
-    code: input.code,
-  });
-  const queued = await repo.markQueued(ctx.db, input.importId, {
-    userId: ctx.session.userId,
-    entityId: ctx.session.entityId,
-  });
+  await consumeSecurityCode(ctx, 'xmlImport', codeRequest(input.importId), input);
+}
+
+/**
+ * Steps 4 and 5, once the code was accepted: the import is queued, once (of two starts racing
+ * past their guards, the second finds it no longer verified: xmlImport.started). The job is
+ * written in this transaction, so it exists only if the start commits.
+ */
+export async function startXmlImport(ctx: SessionCallContext, importId: string): Promise<XmlImport> {
+  await importInScope(ctx, importId);
+  const queued = await repo.markQueued(ctx.db, importId, { userId: ctx.session.userId, entityId: ctx.session.entityId });
   if (!queued) throw new AppError(ERRORS.xmlImport.started);
   ctx.audit({
-    targetId: input.importId,
+    targetId: importId,
     before: { status: 'verified' },
     after: { status: 'queued', validRanges: queued.validRanges, validSeals: queued.validSeals },
   });
-  await ctx.services.jobs.send(XML_IMPORT_QUEUE, { importId: input.importId }, ctx.db);
-  return getXmlImport(ctx, input.importId);
+  await ctx.services.jobs.send(XML_IMPORT_QUEUE, { importId }, ctx.db);
+  return getXmlImport(ctx, importId);
 }

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, ERRORS, type CatalogueError } from '@seal/shared';
-import type { XmlRangeProblem } from '@seal/shared/contract/xml-import';
+import { AppError, ERRORS } from '@seal/shared';
 import type { Db } from '../../db/client';
 import type { ActionLogService } from '../action-log/action-log.service';
 import { activateRanges } from '../activation/activate-ranges';
 import type { Jobs } from '../jobs/jobs';
-import { findImportById, pendingRanges, recordRange, updateImport, type RangeRecord } from './xml-import.repository';
+import { problemOf } from './range-problem';
+import { findImportById, isProductArchived, pendingRanges, recordRange, updateImport, type RangeRecord } from './xml-import.repository';
 
 export const XML_IMPORT_QUEUE = 'xml-import.activate';
 export const RUN_LOG_METHOD = 'xmlImportModel.runXmlImport';
@@ -21,12 +21,6 @@ interface WorkerDeps {
 export async function startXmlImportWorker(deps: WorkerDeps) {
   await deps.jobs.work<{ importId: string }>(XML_IMPORT_QUEUE, (data) => runXmlImport(deps, data.importId));
 }
-
-const problemOf = (error: CatalogueError, params?: Record<string, unknown>): XmlRangeProblem => ({
-  code: error.code,
-  key: error.key,
-  ...(params && Object.keys(params).length > 0 ? { params } : {}),
-});
 
 /**
  * Runs an import range by range (docs/decisions/00XX-xml-activation-batches.md): each range is
@@ -83,6 +77,9 @@ export async function runXmlImport({ db, log, actionLog }: WorkerDeps, importId:
 async function runRange(db: Db, actor: { accountId: string; entityId: string; userId: string }, range: RangeRecord) {
   try {
     await db.transaction(async (tx) => {
+      // activateRanges leaves the product's rules to its caller: archived since the upload, it stops here.
+      if (await isProductArchived(tx as unknown as Db, actor.accountId, range.productId!))
+        throw new AppError(ERRORS.product.invalidProduct, { reason: 'archived', by: range.productBy, value: range.productValue });
       await activateRanges(
         tx as unknown as Db,
         actor,
