@@ -93,7 +93,9 @@ const LAUGHS = Array.from({ length: 9 }, (_, n) => `<!ENTITY lol${n + 1} "${`&lo
 const laughsStarted = performance.now();
 const heapBefore = process.memoryUsage().heapUsed;
 const laughs = (
-  await upload(`<?xml version="1.0"?><!DOCTYPE a [<!ENTITY lol0 "lol">${LAUGHS}]><activationBatch version="1">&lol9;</activationBatch>`)
+  await upload(
+    `<?xml version="1.0"?><!DOCTYPE a [<!ENTITY lol0 "lol">${LAUGHS}]><activationBatch version="1">&lol9;</activationBatch>`,
+  )
 ).json();
 const laughsMs = performance.now() - laughsStarted;
 const laughsHeapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;

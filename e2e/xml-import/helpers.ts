@@ -82,7 +82,9 @@ export function batchFile(ranges: readonly Range[]): string {
     .map(
       (range) =>
         `  <range><first>${range.first}</first><last>${range.last}</last><sku>${range.sku}</sku>` +
-        (range.batchNumber ? `<dynamicData><value label="Batch number">${range.batchNumber}</value></dynamicData>` : '') +
+        (range.batchNumber
+          ? `<dynamicData><value label="Batch number">${range.batchNumber}</value></dynamicData>`
+          : '') +
         '</range>',
     )
     .join('\n');

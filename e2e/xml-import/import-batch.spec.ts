@@ -35,7 +35,9 @@ test('[SECU][XML_IMPORT]: a batch is verified range by range, started with the e
   // The verification: each range with its count and error, and the total.
   const ranges = page.getByTestId('xml-ranges');
   await expect(ranges.locator('tbody tr')).toHaveCount(3);
-  await expect(ranges.locator('tr[data-state="invalid"]')).toContainText('This reel or reference is already activated.');
+  await expect(ranges.locator('tr[data-state="invalid"]')).toContainText(
+    'This reel or reference is already activated.',
+  );
   await expect(ranges.locator('tr[data-state="pending"]')).toHaveCount(2);
   await expect(page.getByTestId('xml-valid-seals')).toContainText('100');
   await expect(page.getByTestId('xml-invalid-ranges')).toContainText('1');
@@ -74,7 +76,9 @@ test('[SECU][XML_IMPORT]: on a phone, a file not matching the schema is refused 
   await page.locator('input[type=file]').setInputFiles({
     name: 'broken.xml',
     mimeType: 'text/xml',
-    buffer: Buffer.from('<?xml version="1.0"?>\n<activationBatch version="1">\n  <range><first>ABCD</first></range>\n</activationBatch>'),
+    buffer: Buffer.from(
+      '<?xml version="1.0"?>\n<activationBatch version="1">\n  <range><first>ABCD</first></range>\n</activationBatch>',
+    ),
   });
   await expect(page.getByTestId('xml-refused')).toContainText('The file does not match the XML schema.');
   await expect(page.getByTestId('xml-schema-errors')).toContainText('Line 3');

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type * as Libxml2Module from 'libxml2-wasm';
 import type { ParseOption as ParseOptionType, XmlDocument as XmlDocumentType, XsdValidator } from 'libxml2-wasm';
 
-type Libxml2 = typeof import('libxml2-wasm');
+type Libxml2 = typeof Libxml2Module;
 
 /**
  * The XSD of activation batches: beside this file in the sources, copied beside dist/main.js by

@@ -68,9 +68,8 @@ export async function startWithCode(t: TestApp, cookie: string, email: string, i
   return call(xmlImport.startXmlImport, { importId, challengeId: sent.challengeId, code: await lastCode(t, email) });
 }
 
-/** The import once its job has ended (done or failed). */
-export function finished(t: TestApp, cookie: string, importId: string): Promise<XmlImport> {
-  const call = caller(t, cookie);
+/** The import once its job has ended (done or failed), read by `call` (a caller of its account). */
+export function finished(call: ReturnType<typeof caller>, importId: string): Promise<XmlImport> {
   return waitFor(
     async () => {
       const data = dataOf(xmlImport.getXmlImport, await call(xmlImport.getXmlImport, { importId }));

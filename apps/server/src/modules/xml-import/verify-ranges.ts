@@ -23,14 +23,23 @@ export interface VerifiedRange extends BatchRange {
 }
 
 /** The seals of one range: both ends resolved in the scope, on one reel, read first to last. */
-function sealsOf(first: TargetPart, last: TargetPart): { range: SerialRange & { first: string; last: string } } | { problem: XmlRangeProblem } {
+function sealsOf(
+  first: TargetPart,
+  last: TargetPart,
+): { range: SerialRange & { first: string; last: string } } | { problem: XmlRangeProblem } {
   if (first.problem || last.problem || !first.reel || !last.reel)
     return { problem: problemOf(ERRORS.activation.invalidReference) };
   if (first.reel.id !== last.reel.id) return { problem: problemOf(ERRORS.activation.invalidReel) };
   const swapped = first.firstSerial > last.firstSerial;
   const [low, high] = swapped ? [last, first] : [first, last];
   return {
-    range: { reelId: first.reel.id, firstSerial: low.firstSerial, lastSerial: high.firstSerial, first: low.first, last: high.first },
+    range: {
+      reelId: first.reel.id,
+      firstSerial: low.firstSerial,
+      lastSerial: high.firstSerial,
+      first: low.first,
+      last: high.first,
+    },
   };
 }
 

@@ -27,7 +27,10 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const reel = await issueReel(t.database.db, t.demo, 10);
-const body = batchXml([{ first: ref(reel, 0), last: ref(reel, 9), sku: 'DEMO-CHOC-70' }]).replace(/^<\?xml[^>]*>\n/, '');
+const body = batchXml([{ first: ref(reel, 0), last: ref(reel, 9), sku: 'DEMO-CHOC-70' }]).replace(
+  /^<\?xml[^>]*>\n/,
+  '',
+);
 const withDoctype = (doctype: string, inFirst = '') =>
   `<?xml version="1.0"?>\n${doctype}\n${inFirst ? body.replace(/<first>[^<]*<\/first>/, `<first>${inFirst}</first>`) : body}`;
 
@@ -42,8 +45,14 @@ const ATTACKS: [string, () => string][] = [
     'a quadratic blow-up',
     () => withDoctype(`<!DOCTYPE activationBatch [<!ENTITY a "${'a'.repeat(50_000)}">]>`, '&a;'.repeat(20_000)),
   ],
-  ['an external entity on a file', () => withDoctype('<!DOCTYPE activationBatch [<!ENTITY x SYSTEM "file:///etc/passwd">]>', '&x;')],
-  ['an external entity over http', () => withDoctype(`<!DOCTYPE activationBatch [<!ENTITY x SYSTEM "${base}/entity">]>`, '&x;')],
+  [
+    'an external entity on a file',
+    () => withDoctype('<!DOCTYPE activationBatch [<!ENTITY x SYSTEM "file:///etc/passwd">]>', '&x;'),
+  ],
+  [
+    'an external entity over http',
+    () => withDoctype(`<!DOCTYPE activationBatch [<!ENTITY x SYSTEM "${base}/entity">]>`, '&x;'),
+  ],
   ['an external DTD', () => withDoctype(`<!DOCTYPE activationBatch SYSTEM "${base}/batch.dtd">`)],
   [
     'an external parameter entity',
@@ -79,7 +88,9 @@ describe('hostile XML files', () => {
   it('names the DOCTYPE as the reason, whatever it declares', async () => {
     const response = await uploadRaw(t, adminCookie, withDoctype('<!DOCTYPE activationBatch>'));
     expectError(response, ERRORS.xmlImport.schema);
-    expect(response.json().params.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/DOCTYPE/) })]);
+    expect(response.json().params.errors).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/DOCTYPE/) }),
+    ]);
   });
 
   it('still reads a plain batch after the attacks', async () => {

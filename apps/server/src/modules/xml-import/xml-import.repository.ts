@@ -19,9 +19,7 @@ export async function insertImport(db: Db, record: NewImport, ranges: readonly N
     await db
       .insert(xmlImportRanges)
       .values(
-        ranges
-          .slice(start, start + INSERT_CHUNK)
-          .map((range) => ({ ...range, importId, accountId: record.accountId })),
+        ranges.slice(start, start + INSERT_CHUNK).map((range) => ({ ...range, importId, accountId: record.accountId })),
       );
   }
   return importId;

@@ -39,8 +39,10 @@ export async function xmlImportRoutes(app: FastifyInstance, { db, services }: { 
   await app.register(multipart, {
     limits: { fileSize: XML_IMPORT_LIMITS.bytes, files: 1, fields: 2, fieldSize: 1000, parts: 3 },
   });
-  app.addContentTypeParser(XML_TYPES, { parseAs: 'buffer', bodyLimit: XML_IMPORT_LIMITS.bytes }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    XML_TYPES,
+    { parseAs: 'buffer', bodyLimit: XML_IMPORT_LIMITS.bytes },
+    (_request, body, done) => done(null, body),
   );
 
   app.post(XML_IMPORT_UPLOAD_URL, async (request, reply) => {

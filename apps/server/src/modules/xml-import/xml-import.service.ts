@@ -65,7 +65,10 @@ export async function confirmXmlImport(
  */
 export async function startXmlImport(ctx: SessionCallContext, importId: string): Promise<XmlImport> {
   await importInScope(ctx, importId);
-  const queued = await repo.markQueued(ctx.db, importId, { userId: ctx.session.userId, entityId: ctx.session.entityId });
+  const queued = await repo.markQueued(ctx.db, importId, {
+    userId: ctx.session.userId,
+    entityId: ctx.session.entityId,
+  });
   if (!queued) throw new AppError(ERRORS.xmlImport.started);
   ctx.audit({
     targetId: importId,

@@ -8,6 +8,7 @@ import { actionLog, products, sealActivations, xmlImports } from '../../db/schem
 import { productIdByTitle } from '../products/test-support';
 import { activate, issueReel } from '../seals/test-seals';
 import { batchXml, type XmlRange } from './test-batches';
+import { runXmlImport } from './xml-import.worker';
 import { finished, lastCode, ref, startWithCode, uploadForm, uploadRaw, uploadVerified } from './test-support';
 
 const t = await useTestApp();
@@ -15,8 +16,7 @@ const { admin, adminCookie } = await asAdministrator(t);
 const ADMIN = 'admin@demo.test';
 const db = t.database.db;
 
-const countImports = async () =>
-  Number((await db.select({ value: sql<number>`count(*)` }).from(xmlImports))[0]!.value);
+const countImports = async () => Number((await db.select({ value: sql<number>`count(*)` }).from(xmlImports))[0]!.value);
 const byPosition = (data: XmlImport, position: number) => data.ranges.find((range) => range.position === position)!;
 const chocolate = { sku: 'DEMO-CHOC-70' };
 
@@ -106,7 +106,13 @@ describe('POST /api/xml-import: the file', () => {
       .select()
       .from(actionLog)
       .where(and(eq(actionLog.method, 'xmlImportModel.uploadXmlImport'), eq(actionLog.targetId, data.importId)));
-    expect(logged!.input).toEqual({ fileName: 'june.xml', bytes: expect.any(Number), ranges: 1, validRanges: 1, validSeals: 10 });
+    expect(logged!.input).toEqual({
+      fileName: 'june.xml',
+      bytes: expect.any(Number),
+      ranges: 1,
+      validRanges: 1,
+      validSeals: 10,
+    });
   });
 });
 
@@ -171,7 +177,9 @@ describe('POST /api/xml-import: verifying each range', () => {
     expect(byPosition(data, 10).problem!.params!.fields).toEqual([
       { path: 'dynamicData.Batch number', key: 'validation.invalid', params: { mask: 'AA-9999' } },
     ]);
-    expect(byPosition(data, 11).problem!.params!.fields).toEqual([{ path: 'targetCountry', key: 'validation.invalid' }]);
+    expect(byPosition(data, 11).problem!.params!.fields).toEqual([
+      { path: 'targetCountry', key: 'validation.invalid' },
+    ]);
     expect(byPosition(data, 12)).toMatchObject({
       first: ref(reel, 60),
       last: ref(reel, 79),
@@ -210,7 +218,7 @@ describe('the security code and the start', () => {
     );
     const started = dataOf(xmlImport.startXmlImport, await startWithCode(t, adminCookie, ADMIN, verified.importId));
     expect(started.status).toBe('queued');
-    const report = await finished(t, adminCookie, verified.importId);
+    const report = await finished(admin, verified.importId);
     expect(report).toMatchObject({
       status: 'done',
       validSeals: 90,
@@ -227,17 +235,27 @@ describe('the security code and the start', () => {
       .from(sealActivations)
       .where(eq(sealActivations.reelId, reel.id))
       .orderBy(sealActivations.firstSerial);
-    expect(rows.map((row) => [row.firstSerial - reel.firstSerial, row.lastSerial - reel.firstSerial, row.method])).toEqual([
+    expect(
+      rows.map((row) => [row.firstSerial - reel.firstSerial, row.lastSerial - reel.firstSerial, row.method]),
+    ).toEqual([
       [0, 49, 'xml'],
       [60, 99, 'xml'],
     ]);
-    expect(rows[0]).toMatchObject({ targetCountry: 'FR', deliveryDate: '2026-09-01', activatedBy: t.demo.userIds.admin });
+    expect(rows[0]).toMatchObject({
+      targetCountry: 'FR',
+      deliveryDate: '2026-09-01',
+      activatedBy: t.demo.userIds.admin,
+    });
     expect(rows[1]!.dynamicData).toEqual({ 'Batch number': 'AB-1234' });
   });
 
   it('refuses a wrong code with activation.invalidSecurityCode and keeps the import verified', async () => {
     const reel = await issueReel(db, t.demo, 10);
-    const { importId } = await uploadVerified(t, adminCookie, batchXml([{ first: ref(reel, 0), last: ref(reel, 9), ...chocolate }]));
+    const { importId } = await uploadVerified(
+      t,
+      adminCookie,
+      batchXml([{ first: ref(reel, 0), last: ref(reel, 9), ...chocolate }]),
+    );
     const sent = dataOf(xmlImport.requestXmlImportCode, await admin(xmlImport.requestXmlImportCode, { importId }));
     const right = await lastCode(t, ADMIN);
     const wrong = right === '000000' ? '111111' : '000000';
@@ -251,27 +269,49 @@ describe('the security code and the start', () => {
 
   it('refuses the code of another import with activation.securityCodeExpired', async () => {
     const reel = await issueReel(db, t.demo, 20);
-    const one = await uploadVerified(t, adminCookie, batchXml([{ first: ref(reel, 0), last: ref(reel, 9), ...chocolate }]));
-    const two = await uploadVerified(t, adminCookie, batchXml([{ first: ref(reel, 10), last: ref(reel, 19), ...chocolate }]));
-    const sent = dataOf(xmlImport.requestXmlImportCode, await admin(xmlImport.requestXmlImportCode, { importId: one.importId }));
+    const one = await uploadVerified(
+      t,
+      adminCookie,
+      batchXml([{ first: ref(reel, 0), last: ref(reel, 9), ...chocolate }]),
+    );
+    const two = await uploadVerified(
+      t,
+      adminCookie,
+      batchXml([{ first: ref(reel, 10), last: ref(reel, 19), ...chocolate }]),
+    );
+    const sent = dataOf(
+      xmlImport.requestXmlImportCode,
+      await admin(xmlImport.requestXmlImportCode, { importId: one.importId }),
+    );
     expectError(
-      await admin(xmlImport.startXmlImport, { importId: two.importId, challengeId: sent.challengeId, code: await lastCode(t, ADMIN) }),
+      await admin(xmlImport.startXmlImport, {
+        importId: two.importId,
+        challengeId: sent.challengeId,
+        code: await lastCode(t, ADMIN),
+      }),
       ERRORS.activation.securityCodeExpired,
     );
   });
 
   it('starts an import once: a second start or code request answers xmlImport.started', async () => {
     const reel = await issueReel(db, t.demo, 10);
-    const { importId } = await uploadVerified(t, adminCookie, batchXml([{ first: ref(reel, 0), last: ref(reel, 9), ...chocolate }]));
+    const { importId } = await uploadVerified(
+      t,
+      adminCookie,
+      batchXml([{ first: ref(reel, 0), last: ref(reel, 9), ...chocolate }]),
+    );
     const sent = dataOf(xmlImport.requestXmlImportCode, await admin(xmlImport.requestXmlImportCode, { importId }));
     const code = await lastCode(t, ADMIN);
-    dataOf(xmlImport.startXmlImport, await admin(xmlImport.startXmlImport, { importId, challengeId: sent.challengeId, code }));
+    dataOf(
+      xmlImport.startXmlImport,
+      await admin(xmlImport.startXmlImport, { importId, challengeId: sent.challengeId, code }),
+    );
     expectError(
       await admin(xmlImport.startXmlImport, { importId, challengeId: sent.challengeId, code }),
       ERRORS.xmlImport.started,
     );
     expectError(await admin(xmlImport.requestXmlImportCode, { importId }), ERRORS.xmlImport.started);
-    expect((await finished(t, adminCookie, importId)).activatedSeals).toBe(10);
+    expect((await finished(admin, importId)).activatedSeals).toBe(10);
   });
 
   it('reports a range activated by someone else since the upload, and activates the others', async () => {
@@ -287,7 +327,7 @@ describe('the security code and the start', () => {
     );
     await activate(db, t.demo, reel, chocolateId, reel.firstSerial + 15, reel.firstSerial + 15);
     dataOf(xmlImport.startXmlImport, await startWithCode(t, adminCookie, ADMIN, importId));
-    const report = await finished(t, adminCookie, importId);
+    const report = await finished(admin, importId);
     expect(report).toMatchObject({ status: 'done', activatedRanges: 1, activatedSeals: 10, failedRanges: 1 });
     expect(byPosition(report, 2)).toMatchObject({
       state: 'failed',
@@ -298,10 +338,14 @@ describe('the security code and the start', () => {
   it('ends failed with xmlImport.noneActivated when no range could be activated', async () => {
     const reel = await issueReel(db, t.demo, 10);
     const chocolateId = await productIdByTitle(t, t.demo.accountId, 'Dark chocolate 70%');
-    const { importId } = await uploadVerified(t, adminCookie, batchXml([{ first: ref(reel, 0), last: ref(reel, 9), ...chocolate }]));
+    const { importId } = await uploadVerified(
+      t,
+      adminCookie,
+      batchXml([{ first: ref(reel, 0), last: ref(reel, 9), ...chocolate }]),
+    );
     await activate(db, t.demo, reel, chocolateId, reel.firstSerial, reel.lastSerial);
     dataOf(xmlImport.startXmlImport, await startWithCode(t, adminCookie, ADMIN, importId));
-    const report = await finished(t, adminCookie, importId);
+    const report = await finished(admin, importId);
     expect(report).toMatchObject({
       status: 'failed',
       activatedSeals: 0,
@@ -310,9 +354,42 @@ describe('the security code and the start', () => {
     });
   });
 
+  it('ends failed with xmlImport.failed when the run meets an unexpected error', async () => {
+    const reel = await issueReel(db, t.demo, 10);
+    const { importId } = await uploadVerified(
+      t,
+      adminCookie,
+      batchXml([{ first: ref(reel, 0), last: ref(reel, 9), ...chocolate }]),
+    );
+    await db
+      .update(xmlImports)
+      .set({ status: 'queued', startedBy: t.demo.userIds.admin, startedByEntityId: t.demo.entityId })
+      .where(eq(xmlImports.id, importId));
+    // The database fails under the job (a lost connection): every transaction throws.
+    const failing = new Proxy(db, {
+      get(target, property) {
+        if (property === 'transaction') return () => Promise.reject(new Error('connection lost'));
+        const value = Reflect.get(target, property, target) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    await runXmlImport({ db: failing, jobs: t.jobs, log: t.app.log, actionLog: t.services.actionLog }, importId);
+    const report = dataOf(xmlImport.getXmlImport, await admin(xmlImport.getXmlImport, { importId }));
+    expect(report).toMatchObject({
+      status: 'failed',
+      activatedSeals: 0,
+      error: { code: ERRORS.xmlImport.failed.code, key: ERRORS.xmlImport.failed.key },
+    });
+    expect(report.ranges[0]!.state).toBe('pending');
+  });
+
   it('refuses a code for an import without valid range with xmlImport.noValidRange', async () => {
     const reel = await issueReel(db, t.demo, 10);
-    const { importId } = await uploadVerified(t, adminCookie, batchXml([{ first: ref(reel, 0), last: ref(reel, 9), ...chocolate }]));
+    const { importId } = await uploadVerified(
+      t,
+      adminCookie,
+      batchXml([{ first: ref(reel, 0), last: ref(reel, 9), ...chocolate }]),
+    );
     // A verified import whose ranges were all found invalid since (stored so by an older version, say).
     await db.update(xmlImports).set({ validRanges: 0, validSeals: 0 }).where(eq(xmlImports.id, importId));
     expectError(await admin(xmlImport.requestXmlImportCode, { importId }), ERRORS.xmlImport.noValidRange);
@@ -334,11 +411,17 @@ describe('rights', () => {
     expectError(schema, ERRORS.common.forbidden);
     expectError(await uploadRaw(t, '', xml), ERRORS.common.sessionRequired);
     const withRight = caller(t, await cookieWithRights(t, ['secu.by_xml']));
-    expect(dataOf(xmlImport.getXmlImport, await withRight(xmlImport.getXmlImport, { importId })).importId).toBe(importId);
+    expect(dataOf(xmlImport.getXmlImport, await withRight(xmlImport.getXmlImport, { importId })).importId).toBe(
+      importId,
+    );
   });
 
   it('serves the schema the uploads are validated with', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/xml-import/schema', headers: { cookie: adminCookie } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/xml-import/schema',
+      headers: { cookie: adminCookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(response.body).toContain('<xs:element name="activationBatch">');
@@ -346,7 +429,12 @@ describe('rights', () => {
 
   it('lists the imports of the scope, newest first, searchable by file name', async () => {
     const reel = await issueReel(db, t.demo, 10);
-    await uploadRaw(t, adminCookie, batchXml([{ first: ref(reel, 0), last: ref(reel, 9), ...chocolate }]), 'listed-batch.xml');
+    await uploadRaw(
+      t,
+      adminCookie,
+      batchXml([{ first: ref(reel, 0), last: ref(reel, 9), ...chocolate }]),
+      'listed-batch.xml',
+    );
     const list = dataOf(xmlImport.findXmlImports, await admin(xmlImport.findXmlImports, { search: 'listed-batch' }));
     expect(list.total).toBe(1);
     expect(list.rows[0]).toMatchObject({ fileName: 'listed-batch.xml', status: 'verified', validSeals: 10 });

@@ -5,7 +5,14 @@ import type { ActionLogService } from '../action-log/action-log.service';
 import { activateRanges } from '../activation/activate-ranges';
 import type { Jobs } from '../jobs/jobs';
 import { problemOf } from './range-problem';
-import { findImportById, isProductArchived, pendingRanges, recordRange, updateImport, type RangeRecord } from './xml-import.repository';
+import {
+  findImportById,
+  isProductArchived,
+  pendingRanges,
+  recordRange,
+  updateImport,
+  type RangeRecord,
+} from './xml-import.repository';
 
 export const XML_IMPORT_QUEUE = 'xml-import.activate';
 export const RUN_LOG_METHOD = 'xmlImportModel.runXmlImport';
@@ -79,7 +86,11 @@ async function runRange(db: Db, actor: { accountId: string; entityId: string; us
     await db.transaction(async (tx) => {
       // activateRanges leaves the product's rules to its caller: archived since the upload, it stops here.
       if (await isProductArchived(tx as unknown as Db, actor.accountId, range.productId!))
-        throw new AppError(ERRORS.product.invalidProduct, { reason: 'archived', by: range.productBy, value: range.productValue });
+        throw new AppError(ERRORS.product.invalidProduct, {
+          reason: 'archived',
+          by: range.productBy,
+          value: range.productValue,
+        });
       await activateRanges(
         tx as unknown as Db,
         actor,

@@ -26,6 +26,7 @@ export function rangeProblemText(t: TFunction, problem: XmlRangeProblem): string
   const reason = PRODUCT_REASONS.find((known) => known === params.reason);
   if (problem.key === 'product.invalidProduct' && reason)
     details.push(t(`problems.product.${reason}`, { by: t(`productBy.${params.by as string}`), value: params.value }));
-  if (Array.isArray(params.fields)) details.push(...(params.fields as FieldIssue[]).map((issue) => fieldText(t, issue)));
+  if (Array.isArray(params.fields))
+    details.push(...(params.fields as FieldIssue[]).map((issue) => fieldText(t, issue)));
   return [message, ...details].join(' ');
 }

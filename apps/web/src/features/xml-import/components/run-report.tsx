@@ -38,7 +38,11 @@ export function RunReport({ data }: { data: XmlImport }) {
               value={number.format(data.activatedSeals)}
               data-testid="xml-activated-seals"
             />
-            <Statistic title={t('run.activatedRanges')} value={data.activatedRanges} data-testid="xml-activated-ranges" />
+            <Statistic
+              title={t('run.activatedRanges')}
+              value={data.activatedRanges}
+              data-testid="xml-activated-ranges"
+            />
             <Statistic title={t('run.skippedRanges')} value={skipped.length} data-testid="xml-skipped-ranges" />
           </Flex>
           {data.error && (
