@@ -142,27 +142,40 @@ export async function updateImport(db: Db, importId: string, changes: Partial<Ne
   await db.update(xmlImports).set(changes).where(eq(xmlImports.id, importId));
 }
 
-/** What running one range did: its state and problem, and the import's progress, in one transaction. */
-export async function recordRange(
+/**
+ * What running some ranges did (all activated, or one failed): their state and problem, and the
+ * import's progress, in the caller's transaction.
+ */
+export async function recordRanges(
   db: Db,
-  range: Pick<RangeRecord, 'importId' | 'position' | 'count'>,
+  importId: string,
+  ranges: readonly Pick<RangeRecord, 'position' | 'count'>[],
   outcome: { state: 'activated' } | { state: 'failed'; problem: XmlRangeProblem },
 ) {
   const activated = outcome.state === 'activated';
+  const seals = ranges.reduce((sum, range) => sum + range.count, 0);
   await db
     .update(xmlImportRanges)
     .set({ state: outcome.state, problem: activated ? null : outcome.problem })
-    .where(and(eq(xmlImportRanges.importId, range.importId), eq(xmlImportRanges.position, range.position)));
+    .where(
+      and(
+        eq(xmlImportRanges.importId, importId),
+        inArray(
+          xmlImportRanges.position,
+          ranges.map((range) => range.position),
+        ),
+      ),
+    );
   await db
     .update(xmlImports)
     .set({
-      doneRanges: sql`${xmlImports.doneRanges} + 1`,
-      doneSeals: sql`${xmlImports.doneSeals} + ${range.count}`,
-      activatedRanges: sql`${xmlImports.activatedRanges} + ${activated ? 1 : 0}`,
-      activatedSeals: sql`${xmlImports.activatedSeals} + ${activated ? range.count : 0}`,
-      failedRanges: sql`${xmlImports.failedRanges} + ${activated ? 0 : 1}`,
+      doneRanges: sql`${xmlImports.doneRanges} + ${ranges.length}`,
+      doneSeals: sql`${xmlImports.doneSeals} + ${seals}`,
+      activatedRanges: sql`${xmlImports.activatedRanges} + ${activated ? ranges.length : 0}`,
+      activatedSeals: sql`${xmlImports.activatedSeals} + ${activated ? seals : 0}`,
+      failedRanges: sql`${xmlImports.failedRanges} + ${activated ? 0 : ranges.length}`,
     })
-    .where(eq(xmlImports.id, range.importId));
+    .where(eq(xmlImports.id, importId));
 }
 
 /** Whether the product was archived since the upload (a product of another account reads as not archived: activateRanges refuses it). */

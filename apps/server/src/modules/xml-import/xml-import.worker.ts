@@ -9,7 +9,7 @@ import {
   findImportById,
   isProductArchived,
   pendingRanges,
-  recordRange,
+  recordRanges,
   updateImport,
   type RangeRecord,
 } from './xml-import.repository';
@@ -30,11 +30,11 @@ export async function startXmlImportWorker(deps: WorkerDeps) {
 }
 
 /**
- * Runs an import range by range (docs/decisions/00XX-xml-activation-batches.md): each range is
- * activated in its own transaction with the import's progress, so a range refused at run time
- * (someone activated one of its seals since the upload: the database refuses the overlap) is
- * reported and the others go on, and a job interrupted and run again resumes at the first range
- * still pending. Ends `done` when at least one range was activated, else `failed` with
+ * Runs an import range by range (docs/decisions/00XX-xml-activation-batches.md): ranges are
+ * activated a few at a time, each chunk in one transaction with the import's progress; a range
+ * refused at run time (someone activated one of its seals since the upload: the database refuses
+ * the overlap) is reported and the others go on, and a job interrupted and run again resumes at
+ * the first range still pending. Ends `done` when at least one range was activated, else `failed` with
  * xmlImport.noneActivated; anything unexpected stops it `failed` with xmlImport.failed.
  */
 export async function runXmlImport({ db, log, actionLog }: WorkerDeps, importId: string) {
@@ -45,7 +45,7 @@ export async function runXmlImport({ db, log, actionLog }: WorkerDeps, importId:
   await updateImport(db, importId, { status: 'running' });
   const actor = { accountId: record.accountId, entityId: record.startedByEntityId!, userId: record.startedBy! };
   try {
-    for (const range of await pendingRanges(db, importId)) await runRange(db, actor, range);
+    for (const chunk of chunksOf(await pendingRanges(db, importId))) await runChunk(db, actor, chunk);
     const ran = (await findImportById(db, importId))!;
     const summary = {
       activatedRanges: ran.activatedRanges,
@@ -81,33 +81,74 @@ export async function runXmlImport({ db, log, actionLog }: WorkerDeps, importId:
   }
 }
 
-async function runRange(db: Db, actor: { accountId: string; entityId: string; userId: string }, range: RangeRecord) {
+/** At most this many ranges per transaction: the progress bar moves at least this often. */
+const CHUNK_RANGES = 10;
+
+type Actor = { accountId: string; entityId: string; userId: string };
+
+/** What an activation writes besides its seals; ranges sharing it can be activated together. */
+const detailsOf = (range: RangeRecord) => ({
+  productId: range.productId!,
+  dynamicData: range.dynamicData,
+  targetCountry: range.targetCountry,
+  deliveryDate: range.deliveryDate,
+  method: 'xml' as const,
+});
+const detailsKey = (range: RangeRecord) =>
+  JSON.stringify([
+    range.productId,
+    Object.entries(range.dynamicData).sort(([a], [b]) => (a < b ? -1 : 1)),
+    range.targetCountry,
+    range.deliveryDate,
+  ]);
+
+/** Consecutive ranges with the same product and details, CHUNK_RANGES at most. */
+function chunksOf(ranges: readonly RangeRecord[]): RangeRecord[][] {
+  const chunks: RangeRecord[][] = [];
+  for (const range of ranges) {
+    const last = chunks.at(-1);
+    if (last && last.length < CHUNK_RANGES && detailsKey(last[0]!) === detailsKey(range)) last.push(range);
+    else chunks.push([range]);
+  }
+  return chunks;
+}
+
+/**
+ * Activates a chunk of ranges in one transaction, all of them or none; when the activation rules
+ * refuse it, its ranges are run one by one, so that only the refused one fails (with the
+ * catalogue error as its problem) and the others are activated.
+ */
+async function runChunk(db: Db, actor: Actor, chunk: readonly RangeRecord[]): Promise<void> {
+  const [first] = chunk;
   try {
     await db.transaction(async (tx) => {
+      const executor = tx as unknown as Db;
       // activateRanges leaves the product's rules to its caller: archived since the upload, it stops here.
-      if (await isProductArchived(tx as unknown as Db, actor.accountId, range.productId!))
+      if (await isProductArchived(executor, actor.accountId, first!.productId!))
         throw new AppError(ERRORS.product.invalidProduct, {
           reason: 'archived',
-          by: range.productBy,
-          value: range.productValue,
+          by: first!.productBy,
+          value: first!.productValue,
         });
       await activateRanges(
-        tx as unknown as Db,
+        executor,
         actor,
-        [{ reelId: range.reelId!, firstSerial: range.firstSerial!, lastSerial: range.lastSerial! }],
-        {
-          productId: range.productId!,
-          dynamicData: range.dynamicData,
-          targetCountry: range.targetCountry,
-          deliveryDate: range.deliveryDate,
-          method: 'xml',
-        },
+        chunk.map((range) => ({
+          reelId: range.reelId!,
+          firstSerial: range.firstSerial!,
+          lastSerial: range.lastSerial!,
+        })),
+        detailsOf(first!),
       );
-      await recordRange(tx as unknown as Db, range, { state: 'activated' });
+      await recordRanges(executor, first!.importId, chunk, { state: 'activated' });
     });
   } catch (error) {
-    // A refusal of the activation rules is this range's outcome; anything else stops the run.
+    // A refusal of the activation rules is a range's outcome; anything else stops the run.
     if (!(error instanceof AppError)) throw error;
-    await recordRange(db, range, { state: 'failed', problem: problemOf(error.error, error.params) });
+    if (chunk.length > 1) {
+      for (const range of chunk) await runChunk(db, actor, [range]);
+      return;
+    }
+    await recordRanges(db, first!.importId, chunk, { state: 'failed', problem: problemOf(error.error, error.params) });
   }
 }
