@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { XML_IMPORT_UPLOAD_URL, type XmlImport } from '@seal/shared/contract/xml-import';
 import { request } from '../../../api/http';
+import { xmlImportKeys } from './keys';
 
 /**
  * POST /api/xml-import (multipart, one part `file`): the server validates the file against the
@@ -13,5 +14,12 @@ export function uploadXmlImport(file: File): Promise<XmlImport> {
   return request<XmlImport>('POST', XML_IMPORT_UPLOAD_URL, body);
 }
 
-/** The page shows a refused file beside the drop zone, with its details (no toast). */
-export const useUploadXmlImport = () => useMutation({ mutationFn: uploadXmlImport, meta: { errorDisplay: 'inline' } });
+/** The page shows a refused file beside the drop zone, with its details (no toast); the list gains the import. */
+export function useUploadXmlImport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: uploadXmlImport,
+    meta: { errorDisplay: 'inline' },
+    onSuccess: () => client.invalidateQueries({ queryKey: xmlImportKeys.lists }),
+  });
+}

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { xmlImport } from '@seal/shared';
 import type { XmlImportStatus } from '@seal/shared/contract/xml-import';
 import { rpc } from '../../../api/rpc';
@@ -20,6 +21,13 @@ export const xmlImportQueryOptions = (importId: string) =>
     staleTime: 0,
   });
 
-/** An import: its verified ranges, then its progress and its completion report. */
-export const useXmlImport = (importId: string | undefined) =>
-  useQuery({ ...xmlImportQueryOptions(importId ?? ''), enabled: Boolean(importId) });
+/** An import: its verified ranges, then its progress and its completion report; the list follows its status. */
+export function useXmlImport(importId: string | undefined) {
+  const client = useQueryClient();
+  const query = useQuery({ ...xmlImportQueryOptions(importId ?? ''), enabled: Boolean(importId) });
+  const status = query.data?.status;
+  useEffect(() => {
+    if (status) void client.invalidateQueries({ queryKey: xmlImportKeys.lists });
+  }, [status, client]);
+  return query;
+}
