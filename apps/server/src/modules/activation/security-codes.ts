@@ -19,7 +19,7 @@ type SecurityCodePurpose = activation.SecurityCodePurpose;
 const { SECURITY_CODE } = activation;
 
 /** Codes a user may ask for in the throttle's window (15 minutes), whatever the purpose. */
-export const CODES_PER_WINDOW = 10;
+export const CODES_PER_WINDOW = 20;
 
 /** Ended codes are deleted this long after their expiry (when the same user asks a new one). */
 const KEEP_ENDED_MS = 86_400_000;
