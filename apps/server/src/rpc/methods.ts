@@ -1,3 +1,4 @@
+import { activationMethods } from '../modules/activation/activation.methods';
 import { authMethods } from '../modules/auth/auth.methods';
 import { brandMethods } from '../modules/brand/brand.methods';
 import { mailMethods } from '../modules/mail/mail.methods';
@@ -18,6 +19,7 @@ export function createRegistry(): Registry {
     ...productMethods,
     ...mediaMethods,
     ...brandMethods,
+    ...activationMethods,
     ...xmlImportMethods,
   ]);
 }

@@ -6,4 +6,5 @@ export * from './media';
 export * from './brand';
 export * from './products';
 export * from './seals';
+export * from './activation';
 export * from './xml-import';
