@@ -20,6 +20,18 @@ export interface UploadContext {
   ip: string;
 }
 
+/** Half of a UTF-16 surrogate pair, with no other half. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** A file name as text the database stores and a page shows: no control character (PostgreSQL refuses NUL). */
+const storableName = (name: string) =>
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  name
+    .replace(LONE_SURROGATE, '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255) || null;
+
 export const UPLOAD_LOG_METHOD = 'xmlImportModel.uploadXmlImport';
 
 const toNewRange = (range: VerifiedRange): NewRange => ({
@@ -63,7 +75,7 @@ export async function uploadBatch(ctx: UploadContext, file: UploadedFile | null)
     });
   }
 
-  const fileName = file.name?.slice(0, 255) ?? null;
+  const fileName = file.name ? storableName(file.name) : null;
   const importId = await ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     await purgeUnstarted(db, session.accountId);

@@ -94,6 +94,13 @@ describe('POST /api/xml-import: the file', () => {
     expect(await countImports()).toBe(before);
   });
 
+  it('keeps a file name the database can store, whatever was sent', async () => {
+    const reel = await issueReel(db, t.demo, 10);
+    const xml = batchXml([{ first: ref(reel, 0), last: ref(reel, 9), ...chocolate }]);
+    const data = dataOf(xmlImport.getXmlImport, await uploadRaw(t, adminCookie, xml, 'june\u0000\n batch.xml'));
+    expect(data.fileName).toBe('june batch.xml');
+  });
+
   it('reads the console multipart upload and keeps the file name, not the file', async () => {
     const reel = await issueReel(db, t.demo, 10);
     const response = await uploadForm(t, adminCookie, {
