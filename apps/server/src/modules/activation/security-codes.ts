@@ -103,6 +103,14 @@ export async function requestSecurityCode(
 }
 
 /**
+ * common.notFound unless the challenge is one of the session user's: a method whose input holds a
+ * challengeId calls it before anything else, so that another account's id answers like an unknown one.
+ */
+export async function requireOwnChallenge(ctx: SessionCallContext, challengeId: string) {
+  if (!(await repo.findChallenge(ctx.db, challengeId, ctx.session.userId))) throw new AppError(ERRORS.common.notFound);
+}
+
+/**
  * Checks the typed code against the challenge and uses it up when right. Throws common.notFound
  * for a challenge that is not the user's, activation.invalidSecurityCode (103, params { triesLeft })
  * for a wrong code, and activation.securityCodeExpired (104) for a code expired, used, out of
