@@ -2,7 +2,7 @@ import { AppError, ERRORS, listOffset, type ListResult, type ParsedInputOf } fro
 import type { CodeRequest } from '@seal/shared/contract/activation';
 import type { findXmlImports as findContract, XmlImport, XmlImportRow } from '@seal/shared/contract/xml-import';
 import type { SessionCallContext } from '../../rpc/context';
-import { consumeSecurityCode, requestSecurityCode } from '../activation/security-codes';
+import { consumeSecurityCode, requestSecurityCode, requireOwnChallenge } from '../activation/security-codes';
 import { sealScope } from '../seals/seal-scope';
 import { toImportRow, toImportView } from './import-view';
 import { XML_IMPORT_QUEUE } from './xml-import.worker';
@@ -53,6 +53,8 @@ export async function confirmXmlImport(
   ctx: SessionCallContext,
   input: { importId: string; challengeId: string; code: string },
 ): Promise<void> {
+  // Both ids first: another account's import or challenge answers like an unknown one.
+  await requireOwnChallenge(ctx, input.challengeId);
   const { record } = await importInScope(ctx, input.importId);
   if (record.status !== 'verified') throw new AppError(ERRORS.xmlImport.started);
   await consumeSecurityCode(ctx, 'xmlImport', codeRequest(input.importId), input);
