@@ -24,3 +24,5 @@ await build({
   ],
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+// The XSD of XML activation batches, read at run time beside main.js (modules/xml-import/batch-schema.ts).
+cpSync('src/modules/xml-import/activation-batch.xsd', 'dist/activation-batch.xsd');

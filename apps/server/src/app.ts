@@ -15,6 +15,8 @@ import { productRoutes } from './modules/products/products.routes';
 import type { SealKeyring } from './modules/seals/reference-codec';
 import { loadSealKeyring } from './modules/seals/seal-key';
 import { systemRoutes } from './modules/system/system.routes';
+import { startXmlImportWorker } from './modules/xml-import/xml-import.worker';
+import { xmlImportRoutes } from './modules/xml-import/xml-import.routes';
 import { connectRedis } from './http/redis';
 import { originCheck } from './http/origin-check';
 import { refuseUnsafeStrings } from './http/safe-strings';
@@ -38,6 +40,8 @@ export interface AppDeps {
   sealKeyring?: SealKeyring;
   /** Tests only (a local image server): see RemoteFetchPolicy. */
   remoteFetch?: RemoteFetchPolicy;
+  /** Tests only: the clock of expiring things (security codes). */
+  now?: () => Date;
 }
 
 export interface BuiltApp {
@@ -47,7 +51,14 @@ export interface BuiltApp {
   close(): Promise<void>;
 }
 
-export async function buildApp({ config, database, logger, sealKeyring, remoteFetch }: AppDeps): Promise<BuiltApp> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  sealKeyring,
+  remoteFetch,
+  now,
+}: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: LIMITS.transferBytes,
@@ -117,17 +128,20 @@ export async function buildApp({ config, database, logger, sealKeyring, remoteFe
     log: app.log,
     sealKeyring: sealKeyring ?? loadSealKeyring(config),
     remoteFetch,
+    now,
   });
   await services.mail.start();
   await startAuthJobs({ db: database.db, services });
   await scheduleAuthCleanup({ db: database.db, jobs, log: app.log });
   await startImportWorker({ db: database.db, jobs, log: app.log });
+  await startXmlImportWorker({ db: database.db, jobs, log: app.log, actionLog: services.actionLog });
   const registry = createRegistry();
   const deps = { db: database.db, services, registry };
   await app.register(async (scope) => callApiRoutes(scope, deps));
   await app.register(async (scope) => authRoutes(scope, deps));
   await app.register(async (scope) => mediaRoutes(scope, deps));
   await app.register(async (scope) => productRoutes(scope, deps));
+  await app.register(async (scope) => xmlImportRoutes(scope, deps));
   await app.register(async (scope) =>
     systemRoutes(scope, { db: database.db, registry, version: VERSION, adminUrl: config.adminUrl }),
   );

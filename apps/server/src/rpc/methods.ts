@@ -1,3 +1,4 @@
+import { activationMethods } from '../modules/activation/activation.methods';
 import { authMethods } from '../modules/auth/auth.methods';
 import { brandMethods } from '../modules/brand/brand.methods';
 import { mailMethods } from '../modules/mail/mail.methods';
@@ -7,6 +8,7 @@ import { productMethods } from '../modules/products/products.methods';
 import { sealHistoryMethods } from '../modules/seal-history/seal-history.methods';
 import { reelMethods } from '../modules/reels/reels.methods';
 import { systemMethods } from '../modules/system/system.methods';
+import { xmlImportMethods } from '../modules/xml-import/xml-import.methods';
 import { Registry } from './registry';
 
 /** Every RPC method of the server, area by area. */
@@ -21,5 +23,7 @@ export function createRegistry(): Registry {
     ...brandMethods,
     ...sealHistoryMethods,
     ...reelMethods,
+    ...activationMethods,
+    ...xmlImportMethods,
   ]);
 }

@@ -11,4 +11,5 @@ export * as products from './products';
 export * as reels from './reels';
 export * as sealHistory from './seal-history';
 export * as system from './system';
+export * as xmlImport from './xml-import';
 export type { SessionInfo } from './auth';

@@ -7,3 +7,5 @@ export * from './brand';
 export * from './products';
 export * from './seals';
 export * from './seal-history';
+export * from './activation';
+export * from './xml-import';

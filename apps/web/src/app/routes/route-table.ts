@@ -186,7 +186,10 @@ export const ROUTES: readonly AppRoute[] = [
   secu('secuActivation', '/security/activation', [], { anyOf: ACTIVATION, group: 'secuActivation', ...F }),
   secu('secuActivationNew', '/security/activation/new', [], { anyOf: ACTIVATION }),
   secu('secuCancellation', '/security/cancellation', ['secu.cancel'], { group: 'secuActivation' }),
-  secu('secuXmlImport', '/security/xmlimport', ['secu.by_xml'], { group: 'secuActivation' }),
+  secu('secuXmlImport', '/security/xmlimport', ['secu.by_xml'], {
+    group: 'secuActivation',
+    page: () => import('../../features/xml-import/xml-import-page'),
+  }),
   secu('secuReels', '/security/reels', ['secu.view_reels'], {
     group: 'secuReels',
     ...F,

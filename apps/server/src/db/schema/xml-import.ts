@@ -1,0 +1,75 @@
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { entities, tenantAccountId } from './organisation';
+import { users } from './users';
+
+/**
+ * An XML activation batch once verified (docs/xml-activation.md): the file itself is not kept,
+ * only its ranges (xml_import_ranges), its progress and its report. Counts of seals are bigints:
+ * a file may name up to 1,000 ranges of up to 150,000 seals.
+ */
+export const xmlImports = pgTable(
+  'xml_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: tenantAccountId(),
+    /** The uploader's entity: the import is seen by the seal scope holding it. */
+    entityId: uuid('entity_id')
+      .notNull()
+      .references(() => entities.id),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    fileName: text('file_name'),
+    bytes: integer('bytes').notNull(),
+    status: text('status', { enum: ['verified', 'queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('verified'),
+    rangeCount: integer('range_count').notNull(),
+    validRanges: integer('valid_ranges').notNull(),
+    validSeals: bigint('valid_seals', { mode: 'number' }).notNull(),
+    doneRanges: integer('done_ranges').notNull().default(0),
+    doneSeals: bigint('done_seals', { mode: 'number' }).notNull().default(0),
+    activatedRanges: integer('activated_ranges').notNull().default(0),
+    activatedSeals: bigint('activated_seals', { mode: 'number' }).notNull().default(0),
+    failedRanges: integer('failed_ranges').notNull().default(0),
+    /** Why a run ended without activating anything: { code, key } of the catalogue. */
+    error: jsonb('error').$type<{ code: number; key: string }>(),
+    /** Who typed the code and started it; the activations are theirs. */
+    startedBy: uuid('started_by').references(() => users.id),
+    startedByEntityId: uuid('started_by_entity_id').references(() => entities.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('xml_imports_account_idx').on(t.accountId, t.entityId, t.createdAt)],
+);
+
+/** One range of a batch, as the file wrote it, what verification found and what the run did. */
+export const xmlImportRanges = pgTable(
+  'xml_import_ranges',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => xmlImports.id, { onDelete: 'cascade' }),
+    accountId: tenantAccountId(),
+    position: integer('position').notNull(),
+    line: integer('line').notNull(),
+    firstReference: text('first_reference').notNull(),
+    lastReference: text('last_reference').notNull(),
+    /** The reel and serials both ends decode to; null when they do not make one range. */
+    reelId: uuid('reel_id'),
+    firstSerial: bigint('first_serial', { mode: 'number' }),
+    lastSerial: bigint('last_serial', { mode: 'number' }),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    productBy: text('product_by', { enum: ['productId', 'sku', 'gtin'] }).notNull(),
+    productValue: text('product_value').notNull(),
+    /** The product found (no foreign key: a verified range must not stop a product's deletion). */
+    productId: uuid('product_id'),
+    dynamicData: jsonb('dynamic_data').$type<Record<string, string>>().notNull().default({}),
+    targetCountry: text('target_country'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    state: text('state', { enum: ['invalid', 'pending', 'activated', 'failed'] }).notNull(),
+    problem: jsonb('problem').$type<{ code: number; key: string; params?: Record<string, unknown> }>(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.position] })],
+);
