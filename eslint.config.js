@@ -37,11 +37,12 @@ const restrict = (zones) => (zones.length > 0 ? ['error', { zones }] : 'off');
 const PLATFORM_MODULES = ['auth', 'mail', 'jobs', 'action-log', 'system'];
 /**
  * `seals` is the foundation of the seal chain (reference codec, seal state, seal scope): every
- * area of it (reels, activation, seal history, XML batches) reads seals through it. An XML batch
- * is an activation: it runs through activation's checks, writes and security codes.
+ * area of it (reels, activation, seal history, XML batches) reads seals through it. Seals are
+ * activated for a product of the user's product scope; an XML batch is an activation: it runs
+ * through activation's checks, writes and security codes.
  */
 const SERVER_FOUNDATIONS = ['seals'];
-const SERVER_EDGES = { 'xml-import': ['activation'] };
+const SERVER_EDGES = { activation: ['products'], 'xml-import': ['activation', 'products'] };
 
 export default tseslint.config(
   {

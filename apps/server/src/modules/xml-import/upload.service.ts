@@ -23,12 +23,14 @@ export interface UploadContext {
 /** Half of a UTF-16 surrogate pair, with no other half. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** A file name as text the database stores and a page shows: no control character (PostgreSQL refuses NUL). */
 const storableName = (name: string) =>
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   name
     .replace(LONE_SURROGATE, '')
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(CONTROL_CHARACTERS, '')
     .trim()
     .slice(0, 255) || null;
 
