@@ -1,3 +1,4 @@
 export * from './check-character';
 export * from './reference-format';
 export * from './seal-status';
+export * from './dynamic-data-values';
