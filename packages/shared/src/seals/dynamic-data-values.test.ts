@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DynamicDataFormat } from '../products/dynamic-data';
-import {
-  dynamicValueProblem,
-  dynamicValuesProblems,
-  matchesMask,
-  normaliseDynamicValue,
-} from './dynamic-data-values';
+import { dynamicValueProblem, dynamicValuesProblems, matchesMask, normaliseDynamicValue } from './dynamic-data-values';
 
 const item = (format: DynamicDataFormat, extra: { mask?: string; values?: string[]; mandatory?: boolean } = {}) => ({
   label: 'Field',
