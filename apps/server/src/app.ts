@@ -38,6 +38,8 @@ export interface AppDeps {
   sealKeyring?: SealKeyring;
   /** Tests only (a local image server): see RemoteFetchPolicy. */
   remoteFetch?: RemoteFetchPolicy;
+  /** Tests only: the clock of expiring things (security codes). */
+  now?: () => Date;
 }
 
 export interface BuiltApp {
@@ -47,7 +49,14 @@ export interface BuiltApp {
   close(): Promise<void>;
 }
 
-export async function buildApp({ config, database, logger, sealKeyring, remoteFetch }: AppDeps): Promise<BuiltApp> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  sealKeyring,
+  remoteFetch,
+  now,
+}: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: LIMITS.transferBytes,
@@ -117,6 +126,7 @@ export async function buildApp({ config, database, logger, sealKeyring, remoteFe
     log: app.log,
     sealKeyring: sealKeyring ?? loadSealKeyring(config),
     remoteFetch,
+    now,
   });
   await services.mail.start();
   await startAuthJobs({ db: database.db, services });

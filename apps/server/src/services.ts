@@ -15,6 +15,8 @@ export interface ServiceDeps {
   /** The seal keys (loadSealKeyring): every reference the server prints or reads goes through them. */
   sealKeyring: SealKeyring;
   remoteFetch?: RemoteFetchPolicy;
+  /** The clock of expiring things (security codes); tests move it forward. */
+  now?: () => Date;
 }
 
 /** How the server fetches remote files (GS1 images). Only tests change it, through buildApp. */
@@ -25,9 +27,18 @@ export interface RemoteFetchPolicy {
 }
 
 /** The app's services, built once and handed to every call: plain factories, no globals. */
-export function createServices({ config, database, jobs, log, sealKeyring, remoteFetch = {} }: ServiceDeps) {
+export function createServices({
+  config,
+  database,
+  jobs,
+  log,
+  sealKeyring,
+  remoteFetch = {},
+  now = () => new Date(),
+}: ServiceDeps) {
   return {
     config,
+    now,
     jobs,
     sealKeyring,
     remoteFetch,

@@ -47,6 +47,8 @@ export interface TestAppOptions {
   logger?: object;
   /** Lets remote fetches reach a local test server (127.0.0.1), with their timeout (long enough for a loaded machine). */
   remoteFetch?: RemoteFetchPolicy;
+  /** The server's clock of expiring things (security codes), for tests that let time pass. */
+  now?: () => Date;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -59,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...env,
   });
   const logger = options.logger ?? { level: process.env.TEST_LOG ?? 'silent' };
-  const built = await buildApp({ config, database, logger, remoteFetch: options.remoteFetch });
+  const built = await buildApp({ config, database, logger, remoteFetch: options.remoteFetch, now: options.now });
   const call: TestApp['call'] = (model, name, vars = {}, cookie) =>
     built.app.inject({
       method: 'POST',

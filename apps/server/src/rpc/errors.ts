@@ -13,7 +13,10 @@ export function sendError(
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     const params = Object.keys(error.params).length > 0 ? error.params : undefined;
-    return sendError(reply, error.error, params ? { params } : {});
+    return sendError(reply, error.error, {
+      ...(params ? { params } : {}),
+      ...(error.fields ? { fields: [...error.fields] } : {}),
+    });
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

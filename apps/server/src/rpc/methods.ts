@@ -1,3 +1,4 @@
+import { activationMethods } from '../modules/activation/activation.methods';
 import { authMethods } from '../modules/auth/auth.methods';
 import { brandMethods } from '../modules/brand/brand.methods';
 import { mailMethods } from '../modules/mail/mail.methods';
@@ -17,5 +18,6 @@ export function createRegistry(): Registry {
     ...productMethods,
     ...mediaMethods,
     ...brandMethods,
+    ...activationMethods,
   ]);
 }

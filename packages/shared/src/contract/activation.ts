@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants';
 import type { Right } from '../rights';
+import { normaliseReference } from '../seals/reference-format';
 import { defineMethod } from './define';
 import { zId } from './id';
 import { listInput, type ListResult } from './list';
+
+export {
+  DYNAMIC_DATA_LONG_TEXT_MAX,
+  readDynamicDataValues,
+  type DynamicDataValues,
+} from '../products/dynamic-data-values';
 
 /**
  * Activation and cancellation of seals (spec 000 section 4 "activation flow", spec 001 section 5):
@@ -33,7 +41,19 @@ export const MAX_REFERENCES_PER_REQUEST = 1000;
 /** What the user types: normalised and decoded on the server (case, spaces, dashes, O/0, I/1). */
 export const zReferenceText = z.string().trim().min(1).max(40);
 
-const zReferenceList = z.array(zReferenceText).min(1).max(MAX_REFERENCES_PER_REQUEST);
+/** A reference cannot be added twice (spec 001 section 5): the second is refused, however it was typed. */
+const zReferenceList = z
+  .array(zReferenceText)
+  .min(1)
+  .max(MAX_REFERENCES_PER_REQUEST)
+  .superRefine((references, ctx) => {
+    const seen = new Set<string>();
+    references.forEach((reference, index) => {
+      const key = normaliseReference(reference);
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: 'validation.invalid' });
+      seen.add(key);
+    });
+  });
 
 /** The seals a request names. A reel is named by any one of its references (its first, usually). */
 export const zSealTarget = z.discriminatedUnion('method', [
@@ -78,6 +98,18 @@ export const zCancellationInput = z.intersection(
   }),
 );
 export type CancellationInput = z.input<typeof zCancellationInput>;
+
+/**
+ * The e-mailed security code (docs/activation.md): 6 digits, valid 10 minutes, 5 tries, used once,
+ * bound to the user and to the exact request it was asked for. A wrong code answers
+ * activation.invalidSecurityCode (103, params { triesLeft }); an expired, used or exhausted one, or
+ * one asked for another request, activation.securityCodeExpired (104): ask a new one.
+ */
+export const SECURITY_CODE = { digits: 6, validityMinutes: 10, tries: 5 } as const;
+
+/** What a code may confirm: the request of one of these flows. */
+export const SECURITY_CODE_PURPOSES = ['activation', 'cancellation', 'xmlImport'] as const;
+export type SecurityCodePurpose = (typeof SECURITY_CODE_PURPOSES)[number];
 
 /** The e-mailed code that confirms one request; it is bound to the request it was asked for. */
 export const zConfirmation = z.object({
@@ -143,6 +175,22 @@ export interface WriteResult {
   ids: string[];
 }
 
+/*
+ * Errors of the activation calls (spec 001 section 8), beyond validation and the method's right
+ * (common.forbidden when the session lacks ACTIVATION_METHOD_RIGHTS[method]):
+ * - common.notFound: the product is not one of the session's products;
+ * - product.invalidProduct (106): the product is archived;
+ * - common.validation with fields `dynamicData.<label>` (readDynamicDataValues) or
+ *   `references.<index>` (a reel named twice by the "reels" method);
+ * - per range (check answers them in `problem`, the others throw the first, params { first, last }):
+ *   activation.invalidReference (207) a reference that names no seal of the session's scope (another
+ *   account's answers the same), activation.invalidReel (203) a reel method's reference that names
+ *   no reel of the scope, or a range whose ends are on two reels, activation.alreadyActivated (202),
+ *   reel.archived (411). A range typed last-first is read first-last (its seals are the same).
+ * - requestActivationCode: common.throttled past 10 codes in 15 minutes;
+ * - activate: 103 / 104 (SECURITY_CODE), 202 when another activation took a seal meanwhile (the
+ *   database refuses overlapping ranges), activation.failed (300) when the write fails otherwise.
+ */
 export const checkActivation = defineMethod<CheckResult>()({
   model: 'activationModel',
   name: 'checkActivation',
@@ -151,11 +199,13 @@ export const checkActivation = defineMethod<CheckResult>()({
   input: zActivationInput,
 });
 
+/** Writes the code (hashed) and queues its mail: a change, recorded in the action log. */
 export const requestActivationCode = defineMethod<CodeRequest>()({
   model: 'activationModel',
   name: 'requestActivationCode',
   access: 'session',
   anyOf: ACTIVATION_RIGHTS,
+  mutates: true,
   input: zActivationInput,
 });
 
@@ -168,6 +218,11 @@ export const activate = defineMethod<WriteResult>()({
   input: z.intersection(zActivationInput, zConfirmation),
 });
 
+/**
+ * Sorting by `firstReference` follows the serials (the order seals are printed on their reels):
+ * references themselves are enciphered and have no useful order. `search` matches product titles,
+ * entity and user names, the target country, and a reference (the activation holding it).
+ */
 export const ACTIVATION_SORT_FIELDS = [
   'activatedAt',
   'count',
@@ -193,9 +248,14 @@ export const findActivations = defineMethod<ListResult<ActivationRow>>()({
       /** A reference: the activation holding that seal. */
       reference: zReferenceText.optional(),
     }),
-  }),
+  }).extend({ language: z.enum(LANGUAGES).optional() }),
 });
 
+/**
+ * Refused with activation.productHasDynamicData (206) when the activation's product or the new one
+ * has dynamic data: the values were entered for the first, and the second's were never entered.
+ * The new product must be one of the session's (common.notFound) and not archived (106).
+ */
 export const changeActivationProduct = defineMethod<ActivationRow>()({
   model: 'activationModel',
   name: 'changeActivationProduct',
@@ -221,6 +281,14 @@ export interface CancellationRow {
   cancelledAt: string;
 }
 
+/*
+ * Errors of the cancellation calls, as those of activation for the target (207, 203), then per
+ * range: cancellation.notActivated (102) a seal never activated, cancellation.alreadyCancelled (113)
+ * a seal cancelled before, activation.noRange (204) a reel method's reel without any activation.
+ * By reel, what is activated and not yet cancelled on the reel is cancelled; by range or
+ * references, every seal named must be activated and not cancelled. Seals of an archived reel can
+ * be cancelled. cancel: 103 / 104, 113 when another cancellation took a seal meanwhile.
+ */
 export const checkCancellation = defineMethod<CheckResult>()({
   model: 'cancellationModel',
   name: 'checkCancellation',
@@ -234,6 +302,7 @@ export const requestCancellationCode = defineMethod<CodeRequest>()({
   name: 'requestCancellationCode',
   access: 'session',
   rights: CANCELLATION_RIGHTS,
+  mutates: true,
   input: zCancellationInput,
 });
 
@@ -259,5 +328,5 @@ export const findCancellations = defineMethod<ListResult<CancellationRow>>()({
       to: zIsoDate.optional(),
       reference: zReferenceText.optional(),
     }),
-  }),
+  }).extend({ language: z.enum(LANGUAGES).optional() }),
 });

@@ -6,3 +6,4 @@ export * from './media';
 export * from './brand';
 export * from './products';
 export * from './seals';
+export * from './activation';

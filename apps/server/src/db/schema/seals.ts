@@ -82,7 +82,7 @@ export const reels = pgTable(
   ],
 );
 
-export const ACTIVATION_METHODS = ['reel', 'range', 'single', 'multiple', 'xml'] as const;
+export const ACTIVATION_METHODS = ['reel', 'reels', 'range', 'single', 'multiple', 'xml'] as const;
 
 /** An activation: a range of serials of one reel, activated for a product. */
 export const sealActivations = pgTable(
