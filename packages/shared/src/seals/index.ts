@@ -1,4 +1,3 @@
 export * from './check-character';
 export * from './reference-format';
 export * from './seal-status';
-export * from './dynamic-data-values';

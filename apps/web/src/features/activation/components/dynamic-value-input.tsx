@@ -1,6 +1,6 @@
 import { DatePicker, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DYNAMIC_VALUE_MAX_LENGTH, type products } from '@seal/shared';
+import { activation, LIMITS, type products } from '@seal/shared';
 import { MediaPicker } from '../../../components/media-picker/media-picker';
 import { CountrySelect } from './country-select';
 
@@ -54,7 +54,7 @@ export function DynamicValueInput({ item, value, onChange, testId }: DynamicValu
         <Input.TextArea
           value={text}
           onChange={(event) => set(event.target.value)}
-          maxLength={DYNAMIC_VALUE_MAX_LENGTH.long}
+          maxLength={activation.DYNAMIC_DATA_LONG_TEXT_MAX}
           autoSize={{ minRows: 3, maxRows: 8 }}
           data-testid={testId}
         />
@@ -75,7 +75,7 @@ export function DynamicValueInput({ item, value, onChange, testId }: DynamicValu
           }}
           inputMode={item.format === 'number' ? 'decimal' : undefined}
           placeholder={item.format === 'masked_text' ? (item.mask ?? undefined) : undefined}
-          maxLength={item.format === 'masked_text' && item.mask ? item.mask.length : DYNAMIC_VALUE_MAX_LENGTH.short}
+          maxLength={item.format === 'masked_text' && item.mask ? item.mask.length : LIMITS.text.max}
           style={{ maxWidth: 480 }}
           data-testid={testId}
         />

@@ -9,7 +9,7 @@ const items: DynamicItem[] = [
 ];
 
 describe('the activation request', () => {
-  it('gives the dynamic data by label, normalised, leaving out what was not filled', () => {
+  it('gives the dynamic data by label, leaving out what was not filled', () => {
     const reference = validReference(5);
     expect(
       toActivationInput(
@@ -27,18 +27,19 @@ describe('the activation request', () => {
       method: 'single',
       reference,
       productId: 'p1',
-      dynamicData: { Lot: 'L-12', Cask: 'Oak' },
+      dynamicData: { Lot: 'l-12', Cask: 'oak' },
       targetCountry: 'FR',
       deliveryDate: '2026-05-01',
     });
   });
 
-  it('places each dynamic data problem on its field', () => {
+  it('checks each dynamic data value by its format, and places its problem on its field', () => {
     expect(dynamicValueIssues(items, [undefined, '31/12/2026', 'Pine'])).toEqual([
       { path: 'dynamicValues.0', key: 'validation.required' },
       { path: 'dynamicValues.1', key: 'validation.invalid' },
       { path: 'dynamicValues.2', key: 'validation.choice' },
     ]);
+    expect(dynamicValueIssues(items, ['L-12', '2026-12-31', 'oak'])).toEqual([]);
   });
 
   it('sends a blank reason of a cancellation as none', () => {

@@ -1,10 +1,4 @@
-import {
-  dynamicValuesProblems,
-  normaliseDynamicValue,
-  type activation,
-  type FieldIssue,
-  type products,
-} from '@seal/shared';
+import { activation, type FieldIssue, type products } from '@seal/shared';
 import { toSealTarget, type TargetValues } from './seal-target';
 
 export type DynamicItem = products.DynamicDataItem;
@@ -21,26 +15,30 @@ export interface CancellationValues extends TargetValues {
   reason?: string | null;
 }
 
-/** The values of the product's dynamic data by label, normalised, the empty ones left out. */
+/** The values entered for the product's dynamic data, by label, the blank ones left out. */
 export function dynamicDataOf(items: readonly DynamicItem[], values: ActivationValues['dynamicValues'] = []) {
   const data: Record<string, string> = {};
   items.forEach((item, index) => {
-    const value = normaliseDynamicValue(item, values[index] ?? '');
-    if (value !== '') data[item.label] = value;
+    const value = values[index]?.trim();
+    if (value) data[item.label] = value;
   });
   return data;
 }
 
-/** The problems of the dynamic data values, on their fields (`dynamicValues.<position>`). */
+/**
+ * The problems of the dynamic data values by the shared rule the server runs
+ * (activation.readDynamicDataValues), each on its field: `dynamicData.<label>` becomes
+ * `dynamicValues.<position>`, the field the product step shows.
+ */
 export function dynamicValueIssues(
   items: readonly DynamicItem[],
   values: ActivationValues['dynamicValues'],
 ): FieldIssue[] {
-  return dynamicValuesProblems(items, dynamicDataOf(items, values)).map((problem) => ({
-    path: `dynamicValues.${problem.index}`,
-    key: problem.key,
-    ...(problem.params ? { params: problem.params } : {}),
-  }));
+  const positions = new Map(items.map((item, index) => [`dynamicData.${item.label}`, index]));
+  return activation.readDynamicDataValues(items, dynamicDataOf(items, values)).issues.map((issue) => {
+    const position = positions.get(issue.path);
+    return position === undefined ? issue : { ...issue, path: `dynamicValues.${position}` };
+  });
 }
 
 export function toActivationInput(values: ActivationValues, items: readonly DynamicItem[]): activation.ActivationInput {
