@@ -15,6 +15,8 @@ import {
 test('[SECU][ACTIVATE_RANGE]: a user activates a range of the demo reel with the e-mailed code (a wrong code first), opens its private consultation, cannot activate it twice and finds it in the list', async ({
   page,
 }) => {
+  // Two mails (the new user's password link, the code) and two wizards: longer than most journeys.
+  test.slow();
   const email = await userWithRights('activate', [
     'prod.view',
     'secu.by_range',
@@ -61,8 +63,8 @@ test('[SECU][ACTIVATE_RANGE]: a user activates a range of the demo reel with the
   await expect(currentStep(page)).toHaveText('Destination');
   await chooseOption(page, page.getByTestId('target-country'), 'France (FR)', 'France');
   await page.getByTestId('delivery-date').fill('2026-09-01');
+  // Enter confirms the typed date and, like any field of the wizard's form, goes on.
   await page.getByTestId('delivery-date').press('Enter');
-  await next(page);
 
   // Verification by the server: one range of ten seals, nothing in the way.
   await expect(currentStep(page)).toHaveText('Verification');
@@ -107,9 +109,14 @@ test('[SECU][ACTIVATE_RANGE]: a user activates a range of the demo reel with the
   await page.getByTestId('wizard-leave').click();
   await expect(page).toHaveURL(/\/security\/activation$/);
 
-  // The list holds the activation; its product has dynamic data, so it cannot change product.
-  await page.goto(`/security/activation?f.firstReference=${first}`);
-  const row = page.getByTestId('activations-table').locator('tbody tr', { hasText: first });
+  // The list, filtered on a reference of the range, holds the activation; its product has dynamic
+  // data, so it cannot change product.
+  const table = page.getByTestId('activations-table');
+  await table.locator('th', { hasText: 'First reference' }).locator('.ant-table-filter-trigger').click();
+  await page.getByTestId('reference-filter').fill(demoReference(SEALS.rangeFirst + 5).toLowerCase());
+  await page.getByTestId('filter-apply').click();
+  await page.waitForURL((url) => url.searchParams.get('f.firstReference') === demoReference(SEALS.rangeFirst + 5));
+  const row = table.locator('tbody tr', { hasText: first });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('10');
   await expect(row).toContainText('Active');

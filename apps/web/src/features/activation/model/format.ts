@@ -33,8 +33,20 @@ export function countryName(code: string, language: string): string {
   }
 }
 
-/** Every ISO 3166 country by its name in the interface language, sorted as that language sorts. */
-export const countryOptions = (language: string) =>
-  [...COUNTRY_CODES]
-    .map((code) => ({ value: code, label: `${countryName(code, language)} (${code})` }))
-    .sort((a, b) => a.label.localeCompare(b.label, language));
+const optionsByLanguage = new Map<string, { value: string; label: string }[]>();
+
+/**
+ * Every ISO 3166 country by its name in the interface language, sorted as that language sorts;
+ * built once per language (one collator, not one per comparison: the lists and the wizard share it).
+ */
+export function countryOptions(language: string) {
+  let options = optionsByLanguage.get(language);
+  if (!options) {
+    const collator = new Intl.Collator(language);
+    options = [...COUNTRY_CODES]
+      .map((code) => ({ value: code, label: `${countryName(code, language)} (${code})` }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+    optionsByLanguage.set(language, options);
+  }
+  return options;
+}
