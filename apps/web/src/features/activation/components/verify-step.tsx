@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Alert, Button, Flex, Spin, Table, Tag } from 'antd';
+import { Alert, Button, Flex, Spin, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { activation } from '@seal/shared';
@@ -34,10 +34,19 @@ export function VerifyStep<I>({ flow, input, onChecked }: VerifyStepProps<I>) {
   });
   useEffect(() => onChecked(input, check.data ?? null), [input, check.data, onChecked]);
 
+  // Three narrow columns, the problem wrapping under its range: the table fits a phone's width.
   const columns = useMemo(
     () => [
-      { key: 'first', title: t('fields.first'), dataIndex: 'first', render: (text: string) => <code>{text}</code> },
-      { key: 'last', title: t('fields.last'), dataIndex: 'last', render: (text: string) => <code>{text}</code> },
+      {
+        key: 'range',
+        title: t('verify.range'),
+        render: (_: unknown, range: activation.CheckedRange) => (
+          <Flex vertical style={{ whiteSpace: 'nowrap' }}>
+            <code>{range.first}</code>
+            {range.last !== range.first && <code>{range.last}</code>}
+          </Flex>
+        ),
+      },
       {
         key: 'count',
         title: t('fields.count'),
@@ -50,11 +59,11 @@ export function VerifyStep<I>({ flow, input, onChecked }: VerifyStepProps<I>) {
         title: t('verify.state'),
         render: (_: unknown, range: activation.CheckedRange) =>
           range.problem ? (
-            <Tag color="error" data-testid="range-problem">
+            <Typography.Text type="danger" data-testid="range-problem">
               {t(`errors.${range.problem.key}`, { defaultValue: t('errors.activation.unknown') })}
-            </Tag>
+            </Typography.Text>
           ) : (
-            <Tag color="success">{t(`verify.ready.${flow.kind}`)}</Tag>
+            <Typography.Text type="success">{t(`verify.ready.${flow.kind}`)}</Typography.Text>
           ),
       },
     ],
@@ -101,7 +110,6 @@ export function VerifyStep<I>({ flow, input, onChecked }: VerifyStepProps<I>) {
         columns={columns}
         dataSource={result.ranges}
         pagination={result.ranges.length > 10 ? { pageSize: 10, size: 'small' } : false}
-        scroll={{ x: 'max-content' }}
         data-testid="verify-ranges"
       />
     </Flex>
