@@ -187,7 +187,7 @@ export interface WriteResult {
  *   account's answers the same), activation.invalidReel (203) a reel method's reference that names
  *   no reel of the scope, or a range whose ends are on two reels, activation.alreadyActivated (202),
  *   reel.archived (411). A range typed last-first is read first-last (its seals are the same).
- * - requestActivationCode: common.throttled past 10 codes in 15 minutes;
+ * - requestActivationCode: common.throttled past 20 codes of the user in 15 minutes;
  * - activate: 103 / 104 (SECURITY_CODE), 202 when another activation took a seal meanwhile (the
  *   database refuses overlapping ranges), activation.failed (300) when the write fails otherwise.
  */

@@ -4,7 +4,7 @@ import { sealScope } from '../seals/seal-scope';
 import { activateRanges, checkRanges, type ActivationDetails } from './activate-ranges';
 import { activationDynamicData, activationProduct } from './activation-product';
 import { joinParts, resolveTarget, type TargetPart } from './resolve-target';
-import { consumeSecurityCode, requestSecurityCode } from './security-codes';
+import { consumeSecurityCode, requestSecurityCode, requireOwnChallenge } from './security-codes';
 import { canonicalTarget, checkResultOf, refuseProblems, serialRangesOf } from './target-check';
 
 type ActivationInput = ParsedInputOf<typeof activation.checkActivation>;
@@ -59,6 +59,8 @@ export async function requestActivationCode(ctx: SessionCallContext, input: Acti
 
 /** The guard of activate: outside its transaction, so that a wrong code stays counted. */
 export async function confirmActivation(ctx: SessionCallContext, input: ActivationInput & Confirmation) {
+  requireMethodRight(ctx.session.rights, input.method);
+  await requireOwnChallenge(ctx, input.challengeId);
   const prepared = await prepareActivation(ctx, input);
   refuseProblems(prepared.parts);
   await consumeSecurityCode(ctx, 'activation', prepared.request, input);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activation, ERRORS, SEAL_STATUS } from '@seal/shared';
 import { dataOf, expectError, fieldsOf } from '../../../test/calls';
 import { useTestApp } from '../../../test/use-test-app';
@@ -15,17 +15,22 @@ import {
   productId,
   ref,
   SEAL_RIGHTS,
+  settleMailsAfterAll,
   userWith,
 } from './test-support';
 
 const t = await useTestApp();
+settleMailsAfterAll(t);
 let user: Awaited<ReturnType<typeof userWith>>;
 let chocolate: string;
 let wine: string;
 let perfume: string;
 
-beforeAll(async () => {
+// A user per test: each asks many codes, which are counted per user.
+beforeEach(async () => {
   user = await userWith(t, [...SEAL_RIGHTS, 'orga.master_security']);
+});
+beforeAll(async () => {
   chocolate = await productId(t, 'Dark chocolate 70%');
   wine = await productId(t, 'Vintage red wine');
   perfume = await productId(t, 'Perfume 50 ml (2019)');

@@ -6,7 +6,7 @@ import { cancelPieces, joinPieces, type CancellationPiece } from './cancel-range
 import { intersect, lengthOf, subtract } from './intervals';
 import { activationsOverlapping, cancellationsOverlapping } from './ranges.repository';
 import { joinParts, resolveTarget, type TargetPart } from './resolve-target';
-import { consumeSecurityCode, requestSecurityCode } from './security-codes';
+import { consumeSecurityCode, requestSecurityCode, requireOwnChallenge } from './security-codes';
 import { canonicalTarget, checkResultOf, refuseProblems } from './target-check';
 
 type CancellationInput = ParsedInputOf<typeof activation.checkCancellation>;
@@ -72,6 +72,7 @@ export async function requestCancellationCode(ctx: SessionCallContext, input: Ca
 
 /** The guard of cancel: outside its transaction, so that a wrong code stays counted. */
 export async function confirmCancellation(ctx: SessionCallContext, input: CancellationInput & Confirmation) {
+  await requireOwnChallenge(ctx, input.challengeId);
   const prepared = await prepareCancellation(ctx, input);
   refuseProblems(prepared.parts);
   await consumeSecurityCode(ctx, 'cancellation', prepared.request, input);

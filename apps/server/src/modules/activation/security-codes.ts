@@ -19,7 +19,7 @@ type SecurityCodePurpose = activation.SecurityCodePurpose;
 const { SECURITY_CODE } = activation;
 
 /** Codes a user may ask for in the throttle's window (15 minutes), whatever the purpose. */
-export const CODES_PER_WINDOW = 10;
+export const CODES_PER_WINDOW = 20;
 
 /** Ended codes are deleted this long after their expiry (when the same user asks a new one). */
 const KEEP_ENDED_MS = 86_400_000;
@@ -100,6 +100,14 @@ export async function requestSecurityCode(
     sentTo: maskEmail(recipient.email),
     triesLeft: SECURITY_CODE.tries,
   };
+}
+
+/**
+ * common.notFound unless the challenge is one of the session user's: a method whose input holds a
+ * challengeId calls it before anything else, so that another account's id answers like an unknown one.
+ */
+export async function requireOwnChallenge(ctx: SessionCallContext, challengeId: string) {
+  if (!(await repo.findChallenge(ctx.db, challengeId, ctx.session.userId))) throw new AppError(ERRORS.common.notFound);
 }
 
 /**

@@ -1,10 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { activation, type Right } from '@seal/shared';
+import { afterAll, expect } from 'vitest';
+import { activation, toRightsMap, type Right } from '@seal/shared';
 import type { TestApp } from '../../../test/app';
 import { caller, dataOf } from '../../../test/calls';
-import { createUser, sessionCookie } from '../../../test/helpers';
+import { createUser, sessionCookie, waitFor } from '../../../test/helpers';
 import type { Db } from '../../db/client';
+import type { SessionCallContext } from '../../rpc/context';
 import { mailOutbox, products, productTexts, sealActivations } from '../../db/schema';
 import { DEMO_SEALS, demoSealReference } from '../../db/seed/seals';
 import { encodeReference } from '../seals/reference-codec';
@@ -103,4 +104,45 @@ export async function productId(t: TestApp, title: string, account: 'demo' | 'ot
     );
   if (!row) throw new Error(`no product "${title}"`);
   return row.id;
+}
+
+/** A call context of a user's session, outside any transaction, for calling the services directly. */
+export function sessionContext(
+  t: TestApp,
+  user: { id: string; accountId?: string; entityId?: string; rights?: readonly Right[] },
+  db: Db = t.database.db,
+): SessionCallContext {
+  return {
+    db,
+    session: {
+      tokenHash: 'direct',
+      userId: user.id,
+      accountId: user.accountId ?? t.demo.accountId,
+      entityId: user.entityId ?? t.demo.entityId,
+      userType: 'internal',
+      rights: toRightsMap(user.rights ?? SEAL_RIGHTS),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    },
+    services: t.services,
+    ip: '127.0.0.1',
+    userAgent: 'test',
+    log: t.app.log,
+    setSessionCookie() {},
+    audit() {},
+  };
+}
+
+/**
+ * Waits until the mail jobs have handled every mail written: stopping the app while one runs would
+ * leave it failing on a closed database. Register it after useTestApp, so it runs before the stop.
+ */
+export function settleMailsAfterAll(t: TestApp) {
+  afterAll(async () => {
+    await waitFor(
+      async () =>
+        (await t.database.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.status, 'pending')))
+          .length === 0,
+      { what: 'the mail jobs', timeoutMs: 60_000 },
+    );
+  });
 }
