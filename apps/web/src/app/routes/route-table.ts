@@ -49,6 +49,13 @@ const prodPage = {
   brand: () => import('../../features/brand/brand-page'),
 } satisfies Record<string, PageLoader>;
 
+/** The activation and cancellation pages. */
+const secuPage = {
+  activations: () => import('../../features/activation/activations-page'),
+  activationNew: () => import('../../features/activation/activation-new-page'),
+  cancellation: () => import('../../features/activation/cancellation-page'),
+} satisfies Record<string, PageLoader>;
+
 /** The organisation area's pages (company settings and the action log belong to it too). */
 const orgaPage = {
   users: () => import('../../features/organisation/users-page'),
@@ -183,9 +190,17 @@ export const ROUTES: readonly AppRoute[] = [
   prod('wineNew', '/products/wines/new', ['viniconnect.view']),
   prod('wineEdit', '/products/wines/edit', ['viniconnect.view']),
 
-  secu('secuActivation', '/security/activation', [], { anyOf: ACTIVATION, group: 'secuActivation', ...F }),
-  secu('secuActivationNew', '/security/activation/new', [], { anyOf: ACTIVATION }),
-  secu('secuCancellation', '/security/cancellation', ['secu.cancel'], { group: 'secuActivation' }),
+  secu('secuActivation', '/security/activation', [], {
+    anyOf: ACTIVATION,
+    group: 'secuActivation',
+    ...F,
+    page: secuPage.activations,
+  }),
+  secu('secuActivationNew', '/security/activation/new', [], { anyOf: ACTIVATION, page: secuPage.activationNew }),
+  secu('secuCancellation', '/security/cancellation', ['secu.cancel'], {
+    group: 'secuActivation',
+    page: secuPage.cancellation,
+  }),
   secu('secuXmlImport', '/security/xmlimport', ['secu.by_xml'], {
     group: 'secuActivation',
     page: () => import('../../features/xml-import/xml-import-page'),
