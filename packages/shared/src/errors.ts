@@ -165,8 +165,11 @@ export class AppError extends Error {
   constructor(
     readonly error: CatalogueError,
     readonly params: Record<string, unknown> = {},
-    /** The failing fields of a validation error found past the input schema (a product's dynamic data). */
-    readonly fields?: readonly FieldIssue[],
+    /**
+     * The failing fields of a validation error found past the input schema (a product's dynamic
+     * data): the envelope's `fields`.
+     */
+    readonly fieldIssues?: readonly FieldIssue[],
   ) {
     super(error.key);
     this.name = 'AppError';

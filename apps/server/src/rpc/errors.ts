@@ -15,7 +15,7 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
     const params = Object.keys(error.params).length > 0 ? error.params : undefined;
     return sendError(reply, error.error, {
       ...(params ? { params } : {}),
-      ...(error.fields ? { fields: [...error.fields] } : {}),
+      ...(error.fieldIssues ? { fields: [...error.fieldIssues] } : {}),
     });
   }
   switch (error.code) {

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { getTableName } from 'drizzle-orm';
+import pg from 'pg';
+import { sqlExecutor, type Db } from '../../db/client';
 import { products, reels, sealActivations, sealCancellations, sealStateChanges } from '../../db/schema';
-import { rowsOf } from '../../db/rows';
 
 /** What the database knows of one seal: its reel, and what happened to it, each possibly absent. */
 export interface SealRecord {
@@ -46,6 +46,9 @@ interface Row {
  * its last state change (btree on account_id, serial, id). The reel must be of the account,
  * of an entity in scope and printed with the reference's key version; otherwise nothing is found,
  * exactly as for a serial no reel holds.
+ *
+ * On PostgreSQL it runs as a named prepared statement: planning these joins costs about three times
+ * executing them (0.5 ms against 0.2 ms), and each connection plans it once (bench/seal-state.mjs).
  */
 export async function findSealRecord(
   db: Db,
@@ -55,45 +58,49 @@ export async function findSealRecord(
   keyVersion: number,
 ): Promise<SealRecord | undefined> {
   if (entityIds.length === 0) return undefined;
-  const [row] = rowsOf<Row>(await db.execute(sealRecordQuery(accountId, entityIds, serial, keyVersion)));
+  const { text, values } = sealRecordQuery(accountId, entityIds, serial, keyVersion);
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  const rows =
+    client instanceof pg.Pool || client instanceof pg.Client
+      ? (await client.query<Row>({ name: 'seal_record', text, values })).rows
+      : ((await sqlExecutor(db).executeSql(text, values)).rows as unknown as Row[]);
+  const [row] = rows;
   return row ? toRecord(row) : undefined;
 }
 
-/** The statement of findSealRecord, apart so that its plan can be read (bench/seal-state.mjs). */
+/** The statement of findSealRecord and its values, apart so that its plan can be read (bench/seal-state.mjs). */
 export function sealRecordQuery(accountId: string, entityIds: readonly string[], serial: number, keyVersion: number) {
-  const entityList = sql.join(
-    entityIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  return sql`
-    select r.id as reel_id, r.first_serial as reel_first_serial, r.entity_id as reel_entity_id,
-      r.archived as reel_archived, r.demo,
-      a.id as activation_id, a.product_id, a.target_country, a.delivery_date::text, a.created_at as activated_at,
-      p.validity_days,
-      c.created_at as cancelled_at,
-      s.state as last_state, s.reason as last_state_reason, s.created_at as last_state_at
-    from (
-      -- Reels are disjoint: at most one holds the serial, found by the exclusion constraint's GiST
-      -- index; OFFSET 0 keeps the planner from trading it for an account index and a filter.
-      select * from ${reels} where serials @> ${serial}::int8 offset 0
-    ) r
-    left join lateral (
-      select id, product_id, target_country, delivery_date, created_at from ${sealActivations}
-      where account_id = r.account_id and serials @> ${serial}::int8 limit 1
-    ) a on true
-    left join ${products} p on p.id = a.product_id
-    left join lateral (
-      select created_at from ${sealCancellations}
-      where account_id = r.account_id and serials @> ${serial}::int8 limit 1
-    ) c on true
-    left join lateral (
-      select state, reason, created_at from ${sealStateChanges}
-      where account_id = r.account_id and serial = ${serial}::int8
-      order by id desc limit 1
-    ) s on true
-    where r.account_id = ${accountId}::uuid
-      and r.key_version = ${keyVersion} and r.entity_id in (${entityList})`;
+  return { text: SEAL_RECORD_SQL, values: [serial, accountId, keyVersion, `{${entityIds.join(',')}}`] };
 }
+
+/** $1 the serial, $2 the account, $3 the key version, $4 the entities of the scope. */
+const SEAL_RECORD_SQL = `
+  select r.id as reel_id, r.first_serial as reel_first_serial, r.entity_id as reel_entity_id,
+    r.archived as reel_archived, r.demo,
+    a.id as activation_id, a.product_id, a.target_country, a.delivery_date::text, a.created_at as activated_at,
+    p.validity_days,
+    c.created_at as cancelled_at,
+    s.state as last_state, s.reason as last_state_reason, s.created_at as last_state_at
+  from (
+    -- Reels are disjoint: at most one holds the serial, found by the exclusion constraint's GiST
+    -- index; OFFSET 0 keeps the planner from trading it for an account index and a filter.
+    select * from ${getTableName(reels)} where serials @> $1::int8 offset 0
+  ) r
+  left join lateral (
+    select id, product_id, target_country, delivery_date, created_at from ${getTableName(sealActivations)}
+    where account_id = r.account_id and serials @> $1::int8 limit 1
+  ) a on true
+  left join ${getTableName(products)} p on p.id = a.product_id
+  left join lateral (
+    select created_at from ${getTableName(sealCancellations)}
+    where account_id = r.account_id and serials @> $1::int8 limit 1
+  ) c on true
+  left join lateral (
+    select state, reason, created_at from ${getTableName(sealStateChanges)}
+    where account_id = r.account_id and serial = $1::int8
+    order by id desc limit 1
+  ) s on true
+  where r.account_id = $2::uuid and r.key_version = $3::int2 and r.entity_id = any($4::uuid[])`;
 
 const toDate = (value: string | Date | null) => (value === null ? null : new Date(value));
 
