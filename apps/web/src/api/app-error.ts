@@ -9,7 +9,7 @@ export class AppError extends CatalogueAppError {
   constructor(
     error: CatalogueError,
     params: Record<string, unknown> = {},
-    override readonly fields: readonly FieldIssue[] = [],
+    readonly fields: readonly FieldIssue[] = [],
   ) {
     super(error, params);
   }

@@ -4,7 +4,7 @@ import { SEAL_STATUS, type SealStatus } from '../seals/seal-status';
 /**
  * The changes of state a user may make to one seal by hand (spec 000 section 4 lists the states;
  * the allowed transitions are "not shown", so they are designed here: docs/seal-states.md and
- * docs/decisions/00XX-seal-state-changes.md).
+ * docs/decisions/0013-seal-history-and-state-changes.md).
  *
  * Every change needs secu.history (the private consultation, where the seal is seen); declaring a
  * seal stolen or hidden stolen, switching between the two and recovering a stolen seal also need

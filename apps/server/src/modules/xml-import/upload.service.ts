@@ -28,11 +28,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /** A file name as text the database stores and a page shows: no control character (PostgreSQL refuses NUL). */
 const storableName = (name: string) =>
-  name
-    .replace(LONE_SURROGATE, '')
-    .replace(CONTROL_CHARACTERS, '')
-    .trim()
-    .slice(0, 255) || null;
+  name.replace(LONE_SURROGATE, '').replace(CONTROL_CHARACTERS, '').trim().slice(0, 255) || null;
 
 export const UPLOAD_LOG_METHOD = 'xmlImportModel.uploadXmlImport';
 

@@ -140,8 +140,8 @@ async function verifyDetails(db: Db, accountId: string, range: VerifiedRange, pr
   try {
     range.dynamicData = await activationDynamicData(db, accountId, product, range.dynamicData);
   } catch (error) {
-    if (!(error instanceof AppError) || !error.fields) throw error;
-    fields.push(...error.fields);
+    if (!(error instanceof AppError) || !error.fieldIssues) throw error;
+    fields.push(...error.fieldIssues);
   }
   if (range.targetCountry && !isCountryCode(range.targetCountry))
     fields.push({ path: 'targetCountry', key: 'validation.invalid' });

@@ -30,7 +30,7 @@ export async function startXmlImportWorker(deps: WorkerDeps) {
 }
 
 /**
- * Runs an import range by range (docs/decisions/00XX-xml-activation-batches.md): ranges are
+ * Runs an import range by range (docs/decisions/0014-xml-activation-batches.md): ranges are
  * activated a few at a time, each chunk in one transaction with the import's progress; a range
  * refused at run time (someone activated one of its seals since the upload: the database refuses
  * the overlap) is reported and the others go on, and a job interrupted and run again resumes at
