@@ -90,6 +90,10 @@ test('[SECU][ACTIVATE_RANGE]: a user activates a range of the demo reel with the
   await page.getByTestId('result-consult').click();
   await expect(page).toHaveURL(/\/privateconsultation$/);
   expect(await page.evaluate(() => (window.history.state as { usr?: { ref?: string } } | null)?.usr?.ref)).toBe(first);
+  // There the seal now reads active, on the product it was activated for, with its activation in its history.
+  await expect(page.getByTestId('seal-state')).toHaveText('Active');
+  await expect(page.getByTestId('seal-product')).toHaveText('Vintage red wine');
+  await expect(page.getByTestId('history-timeline').locator('[data-testid="history-op-0"]')).toHaveCount(1);
 
   // The same seal cannot be activated twice: the verification says why, and nothing goes on.
   await page.goto('/security/activation/new');
