@@ -158,11 +158,18 @@ const at = (quantile) =>
   Math.round(timings[Math.min(timings.length - 1, Math.floor(quantile * timings.length))] * 1000) / 1000;
 
 // The plan of one look-up, to check every step is an index scan, with its planning and execution
-// times (BENCH_EXPLAIN=1).
+// times (BENCH_EXPLAIN=1). On PostgreSQL, the generic plan the prepared statement runs.
 if (process.env.BENCH_EXPLAIN) {
   const { sealRecordQuery } = await import('../apps/server/src/modules/seals/seal-state.repository.ts');
   const { text, values } = sealRecordQuery(asker.accountId, [asker.entityId], activated[0].firstSerial + 5, 0);
-  const { rows } = await database.executeSql(`explain (analyze, costs off) ${text}`, values);
+  const literal = values.map((value) => (typeof value === 'number' ? String(value) : `'${value}'`)).join(', ');
+  const { rows } =
+    database.kind === 'postgres'
+      ? await database.executeSql(
+          `set plan_cache_mode = force_generic_plan; prepare lookup(int8, uuid, int2, uuid[]) as ${text};
+          explain (analyze, costs off) execute lookup(${literal}); deallocate lookup; reset plan_cache_mode`,
+        )
+      : await database.executeSql(`explain (analyze, costs off) ${text}`, values);
   console.error(rows.map((row) => Object.values(row)[0]).join('\n'));
 }
 await database.close();

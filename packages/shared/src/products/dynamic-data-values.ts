@@ -33,7 +33,7 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 const NUMBER = /^[+-]?\d{1,15}(?:[.,]\d{1,10})?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// eslint-disable-next-line no-control-regex -- control characters are what it finds
+// eslint-disable-next-line no-control-regex -- control characters (but tab and line breaks) are what this looks for
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 function isCalendarDate(value: string): boolean {

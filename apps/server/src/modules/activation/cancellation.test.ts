@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activation, ERRORS, SEAL_STATUS } from '@seal/shared';
 import { dataOf, expectError } from '../../../test/calls';
 import { useTestApp } from '../../../test/use-test-app';
-import { sealActivations, sealCancellations } from '../../db/schema';
+import { reels, sealActivations, sealCancellations } from '../../db/schema';
 import { getSealState } from '../seals/seal-state.service';
 import {
   activateWithCode,
@@ -152,6 +152,14 @@ describe('cancellationModel.cancel', () => {
     expectError(await cancel({ method: 'reel', reference: reel.ref(0) }), ERRORS.cancellation.alreadyCancelled);
     const fresh = await newReel(t, 10);
     expectError(await cancel({ method: 'reels', references: [fresh.ref(0)] }), ERRORS.activation.noRange);
+  });
+
+  it('cancels seals of a reel archived since their activation', async () => {
+    const reel = await newReel(t, 10);
+    await activateRange(reel, 0, 9);
+    await t.database.db.update(reels).set({ archived: true }).where(eq(reels.id, reel.id));
+    expect(dataOf(activation.cancel, await cancel({ method: 'single', reference: reel.ref(4) })).count).toBe(1);
+    expect(await statusOf(reel.ref(4))).toBe(SEAL_STATUS.cancelled);
   });
 
   it('answers a seal of another account exactly like one never issued (207), and needs secu.cancel', async () => {

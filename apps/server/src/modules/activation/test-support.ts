@@ -7,7 +7,7 @@ import { createUser, sessionCookie, waitFor } from '../../../test/helpers';
 import type { Db } from '../../db/client';
 import type { SessionCallContext } from '../../rpc/context';
 import { mailOutbox, products, productTexts, sealActivations } from '../../db/schema';
-import { type DEMO_SEALS, demoSealReference } from '../../db/seed/seals';
+import { demoSealReference, type DEMO_SEALS } from '../../db/seed/seals';
 import { encodeReference } from '../seals/reference-codec';
 import { issueReels, type IssuedReel } from '../seals/reels.service';
 import { KEY_0 } from '../seals/test-keys';

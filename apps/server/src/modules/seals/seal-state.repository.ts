@@ -83,8 +83,10 @@ const SEAL_RECORD_SQL = `
     s.state as last_state, s.reason as last_state_reason, s.created_at as last_state_at
   from (
     -- Reels are disjoint: at most one holds the serial, found by the exclusion constraint's GiST
-    -- index; OFFSET 0 keeps the planner from trading it for an account index and a filter.
-    select * from ${getTableName(reels)} where serials @> $1::int8 offset 0
+    -- index. LIMIT 1 says so to the planner: it keeps it from trading the index for an account
+    -- index and a filter, and lets the generic plan of the prepared statement cost what a custom
+    -- one does, so that it is kept instead of planning each look-up again.
+    select * from ${getTableName(reels)} where serials @> $1::int8 limit 1
   ) r
   left join lateral (
     select id, product_id, target_country, delivery_date, created_at from ${getTableName(sealActivations)}
