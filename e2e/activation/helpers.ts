@@ -9,14 +9,15 @@ import { apiSession, callApi, uniqueEmail } from '../support/users';
 
 /**
  * Demo seals of the Demo Company that only these journeys use (parallel workers share one
- * database): offsets on its demo reels (apps/server/src/db/seed/seals.ts). The delivered reel holds
- * offsets 0 to 99, never activated (the README's inactive seal is offset 0); the wine case reel
- * 2000 to 2099, all activated.
+ * database): offsets on its demo reels (apps/server/src/db/seed/seals.ts). The first stock reel
+ * holds offsets 5,000 to 5,499, never activated (the reel journeys read the delivered reel, 0 to
+ * 99, as never activated, and the XML journeys use the second stock reel); the wine case reel
+ * 2,000 to 2,099, all activated.
  */
 export const SEALS = {
-  /** Activated as a range by activate-range.spec.ts. */
-  rangeFirst: 60,
-  rangeLast: 69,
+  /** Activated as a range by activate-range.spec.ts: on the first stock reel (5,000 to 5,499). */
+  rangeFirst: 5_060,
+  rangeLast: 5_069,
   /** Cancelled by cancel-seal.spec.ts. */
   toCancel: 2077,
 } as const;

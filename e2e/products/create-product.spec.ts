@@ -16,6 +16,9 @@ import {
 test('[ADMIN][CREATE_PRODUCT]: admin creates a product through the five steps with dynamic data, archives it, finds it in the archive and unarchives it', async ({
   page,
 }) => {
+  // Five wizard steps, an edit, then the archive and back: the longest product journey (about a
+  // minute on a busy two-core machine, where the 60 s default cut it at its very last check).
+  test.slow();
   const suffix = uniqueSuffix();
   const title = `Gin ${suffix}`;
   await login(page, DEMO_ADMIN);

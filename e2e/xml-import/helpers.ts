@@ -9,13 +9,14 @@ import { apiSession, callApi, uniqueEmail } from '../support/users';
 
 /**
  * Demo seals of the Demo Company only these journeys use (parallel workers share one database):
- * the tail of the chocolate reel (offsets 1,500 to 1,999 of its block are never activated; the
- * activation journeys use the delivered reel). Offsets 1,000 to 1,399 are activated by the seed.
+ * the end of the second stock reel (offsets 6,000 to 6,499 of its block, never activated; the
+ * activation journeys use the first stock reel, the split journey the chocolate reel's end).
+ * Offsets 1,000 to 1,399 are activated by the seed.
  */
 export const SEALS = {
-  batchFirst: 1_900,
-  batchMiddle: 1_950,
-  batchLast: 1_999,
+  batchFirst: 6_400,
+  batchMiddle: 6_450,
+  batchLast: 6_499,
   activatedBySeed: 1_000,
 } as const;
 

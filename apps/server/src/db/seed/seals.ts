@@ -26,6 +26,9 @@ const REELS = {
   perfume: [3_000, 3_099],
   /** Demonstration seals (status 100), activated on the chocolate so they show a product. */
   demonstration: [4_000, 4_099],
+  /** Stock: two more delivered reels, never activated, ready for an activation or an XML batch. */
+  stockA: [5_000, 5_499],
+  stockB: [6_000, 6_499],
 } as const;
 
 /** One seal per state the demo shows, as its offset in the block, and the status it answers. */
@@ -64,7 +67,7 @@ export interface DemoProducts {
 }
 
 /**
- * Five reels, four activations, one cancellation and six state changes: every state of spec 000
+ * Seven reels, four activations, one cancellation and six state changes: every state of spec 000
  * section 4, dated by the demo timeline before `now` (the load).
  */
 export async function seedSeals(tx: Db, demo: DemoData, products: DemoProducts, block = 0, now = new Date()) {
@@ -89,6 +92,8 @@ export async function seedSeals(tx: Db, demo: DemoData, products: DemoProducts, 
   };
 
   await reel(REELS.delivered);
+  await reel(REELS.stockA);
+  await reel(REELS.stockB);
   const chocolateReel = await reel(REELS.chocolate);
   const ago = (days: number, minutes = 0) => daysBefore(now, days, minutes);
   const chocolate = await activate(
