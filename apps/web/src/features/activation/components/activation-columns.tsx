@@ -5,7 +5,8 @@ import { activation } from '@seal/shared';
 import { useRights } from '../../../api/session';
 import type { ResourceColumns } from '../../../components/resource-table/fit-columns';
 import { currentLanguage } from '../../../i18n';
-import { countryName, countryOptions, formatCount, formatDateTime, formatDay } from '../model/format';
+import { countryName, countryOptions } from '../../../lib/countries';
+import { formatCount, formatDateTime, formatDay } from '../model/format';
 import { ChangeProductButton } from './change-product';
 import { DayRangeFilter, ProductFilter, ReferenceFilter } from './column-filters';
 

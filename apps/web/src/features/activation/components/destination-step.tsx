@@ -1,7 +1,7 @@
 import { Col, DatePicker, Form, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect } from './country-select';
+import { CountrySelect } from '../../../components/country-select';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -12,7 +12,7 @@ export function DestinationStep() {
     <Row gutter={16}>
       <Col xs={24} md={12}>
         <Form.Item name="targetCountry" label={t('fields.targetCountry')} extra={t('destination.countryHint')}>
-          <CountrySelect testId="target-country" />
+          <CountrySelect testId="target-country" placeholder={t('fields.anyCountry')} style={{ width: '100%' }} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>

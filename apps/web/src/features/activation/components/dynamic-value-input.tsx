@@ -1,8 +1,9 @@
 import { DatePicker, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { activation, LIMITS, type products } from '@seal/shared';
 import { MediaPicker } from '../../../components/media-picker/media-picker';
-import { CountrySelect } from './country-select';
+import { CountrySelect } from '../../../components/country-select';
 
 export interface DynamicValueInputProps {
   item: products.DynamicDataItem;
@@ -18,6 +19,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** The input of one dynamic data value, as its format wants it; the value is always a string. */
 export function DynamicValueInput({ item, value, onChange, testId }: DynamicValueInputProps) {
+  const { t } = useTranslation('activation');
   const text = value ?? '';
   const set = (next: string | null | undefined) => onChange?.(next ? next : null);
   switch (item.format) {
@@ -46,7 +48,15 @@ export function DynamicValueInput({ item, value, onChange, testId }: DynamicValu
         />
       );
     case 'country':
-      return <CountrySelect value={text || null} onChange={set} testId={testId} />;
+      return (
+        <CountrySelect
+          value={text || null}
+          onChange={set}
+          testId={testId}
+          placeholder={t('fields.anyCountry')}
+          style={{ width: '100%' }}
+        />
+      );
     case 'file':
       return <MediaPicker value={text || null} onChange={set} testId={testId} />;
     case 'long_text':

@@ -4,7 +4,7 @@ import { products } from '@seal/shared';
 import { resolverModeOptions, tagRotationOptions } from '../options';
 import { emptyToUndefined } from '../product-form-values';
 import { ContentsEditor } from './contents-editor';
-import { CountrySelect } from './country-select';
+import { CountrySelect } from '../../../components/country-select';
 import { DynamicDataEditor } from './dynamic-data-editor';
 
 export interface AdditionalStepProps {
@@ -44,7 +44,7 @@ export function AdditionalStep({ hidden, productId, contentTitles }: AdditionalS
         {!hidden.has('targetCountry') && (
           <Col xs={24} md={12}>
             <Form.Item name="targetCountry" label={t('fields.targetCountry')}>
-              <CountrySelect testId="product-country" />
+              <CountrySelect testId="product-country" placeholder={t('hints.anyCountry')} />
             </Form.Item>
           </Col>
         )}

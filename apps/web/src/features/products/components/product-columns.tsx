@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { products } from '@seal/shared';
 import { useRights } from '../../../api/session';
 import { currentLanguage } from '../../../i18n';
-import { countryName, countryOptions } from '../options';
+import { countryName, countryOptions } from '../../../lib/countries';
 import { ProductActions } from './product-actions';
 import { ProductName } from './product-name';
 import { ProductThumb } from './product-thumb';

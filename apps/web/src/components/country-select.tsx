@@ -1,19 +1,19 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../i18n';
-import { countryOptions } from '../model/format';
+import { currentLanguage } from '../i18n';
+import { countryOptions } from '../lib/countries';
 
 export interface CountrySelectProps {
   value?: string | null;
   onChange?: (code: string | null) => void;
-  placeholder?: string;
+  /** What the empty select says, in the words of the screen using it. */
+  placeholder: string;
   testId?: string;
+  style?: CSSProperties;
 }
 
 /** A country searched by its name in the interface's language; the value is its ISO 3166 code. */
-export function CountrySelect({ value, onChange, placeholder, testId }: CountrySelectProps) {
-  const { t } = useTranslation('activation');
+export function CountrySelect({ value, onChange, placeholder, testId, style }: CountrySelectProps) {
   const language = currentLanguage();
   const options = useMemo(() => countryOptions(language), [language]);
   return (
@@ -23,9 +23,9 @@ export function CountrySelect({ value, onChange, placeholder, testId }: CountryS
       options={options}
       showSearch={{ optionFilterProp: 'label' }}
       allowClear
-      placeholder={placeholder ?? t('fields.anyCountry')}
+      placeholder={placeholder}
       data-testid={testId}
-      style={{ width: '100%' }}
+      style={style}
     />
   );
 }
