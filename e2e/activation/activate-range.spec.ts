@@ -1,16 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { login } from '../support/session';
-import {
-  chooseOption,
-  currentStep,
-  demoReference,
-  next,
-  SEALS,
-  securityCodeFor,
-  swapped,
-  userWithRights,
-  wrongCode,
-} from './helpers';
+import { chooseOption, currentStep, next, SEALS, swapped, wrongCode } from './helpers';
+import { userWithRights } from '../support/users';
+import { securityCodeFor } from '../support/mail';
+import { demoReference } from '../support/seals';
 
 test('[SECU][ACTIVATE_RANGE]: a user activates a range of the demo reel with the e-mailed code (a wrong code first), opens its private consultation, cannot activate it twice and finds it in the list', async ({
   page,

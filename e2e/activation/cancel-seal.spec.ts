@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { login } from '../support/session';
-import { currentStep, demoReference, next, SEALS, securityCodeFor, userWithRights } from './helpers';
+import { currentStep, next, SEALS } from './helpers';
+import { userWithRights } from '../support/users';
+import { securityCodeFor } from '../support/mail';
+import { demoReference } from '../support/seals';
 
 test('[SECU][CANCEL_SEAL]: a user cancels an activated seal with the e-mailed code, finds it in the cancellations, and cannot cancel it twice', async ({
   page,

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { login } from '../support/session';
-import { chooseOption, demoReference, next, swapped, userWithRights } from './helpers';
+import { chooseOption, next, swapped } from './helpers';
+import { userWithRights } from '../support/users';
+import { demoReference } from '../support/seals';
 
 test('[SECU][ACTIVATION_METHODS]: a user without the by_range right does not see that method; a pasted list points out a repeated and a mistyped reference; the wizard fits a 390 px screen', async ({
   page,

@@ -39,3 +39,11 @@ export function linkIn(mail: ReceivedMail, path: string): string {
   if (!match) throw new Error(`no /${path} link in the mail`);
   return match[0];
 }
+
+/** The 6-digit security code of the code mail to `email` (it stands alone on its line). */
+export async function securityCodeFor(email: string): Promise<string> {
+  const mail = await waitForMail(email, /security code/i);
+  const code = mail.raw.match(/(?:^|>)\s*(\d{6})\s*(?:$|<)/m)?.[1];
+  if (!code) throw new Error(`no security code in the mail to ${email}`);
+  return code;
+}

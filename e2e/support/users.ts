@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, request, type APIRequestContext } from '@playwright/test';
+import type { Right } from '@seal/shared';
 import { DEMO_ADMIN, DEMO_PASSWORD, E2E_BASE_URL } from './env';
 import { linkIn, waitForMail } from './mail';
 
@@ -56,4 +57,45 @@ export async function createUserWithPassword(email: string, password: string): P
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * A user of the Demo Company of their own (their codes go to their own address, whatever the other
+ * workers do), in a group granting exactly `rights`, with a password set. Answers their e-mail.
+ */
+export async function userWithRights(tag: string, rights: readonly Right[]): Promise<string> {
+  const email = uniqueEmail(tag);
+  const admin = await apiSession();
+  try {
+    const { id } = await callApi<{ id: string }>(admin, 'organisationModel', 'createUser', {
+      email,
+      firstName: 'Seal',
+      lastName: 'Tester',
+      userType: 'internal',
+      language: 'en',
+    });
+    await callApi(admin, 'organisationModel', 'createGroup', {
+      name: `E2E ${tag} ${id.slice(0, 8)}`,
+      application: 'auth',
+      rights,
+      userIds: [id],
+    });
+  } finally {
+    await admin.dispose();
+  }
+  const token = new URL(linkIn(await waitForMail(email, /initPassword\?token=/), 'initPassword')).searchParams.get(
+    'token',
+  );
+  const api = await request.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    await callApi(api, 'userModel', 'setPassword', {
+      token,
+      purpose: 'init',
+      password: DEMO_PASSWORD,
+      confirmation: DEMO_PASSWORD,
+    });
+  } finally {
+    await api.dispose();
+  }
+  return email;
 }

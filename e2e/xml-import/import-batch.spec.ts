@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { login } from '../support/session';
-import { batchFile, demoReference, SEALS, securityCodeFor, userWithRights } from './helpers';
+import { batchFile, SEALS } from './helpers';
+import { userWithRights } from '../support/users';
+import { securityCodeFor } from '../support/mail';
+import { demoReference } from '../support/seals';
 
 test('[SECU][XML_IMPORT]: a batch is verified range by range, started with the e-mailed code, and runs to its report', async ({
   page,
