@@ -4,6 +4,7 @@ export * from './id';
 export * as activation from './activation';
 export * as auth from './auth';
 export * as brand from './brand';
+export * as consultation from './consultation';
 export * as mail from './mail';
 export * as media from './media';
 export * as organisation from './organisation';
