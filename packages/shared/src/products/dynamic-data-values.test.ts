@@ -12,6 +12,7 @@ const item = (
   mask: null,
   values: [],
   mandatory: false,
+  public: false,
   ...extra,
 });
 

@@ -38,6 +38,8 @@ export const zDynamicDataItem = z
     /** The choices of a list; a list needs at least one (checked by dynamicDataProblem). */
     values: z.array(z.string().trim().min(1).max(100)).max(DYNAMIC_DATA_MAX_VALUES).default([]),
     mandatory: z.boolean().default(false),
+    /** Shown to consumers on the public consultation of a valid seal, with the value entered at activation. */
+    public: z.boolean().default(false),
   })
   .superRefine((item, ctx) => {
     if (item.format === 'masked_text' && !item.mask) {

@@ -149,7 +149,7 @@ describe('ZProductInput', () => {
       ...valid,
       dynamicData: [{ label: 'Batch', format: 'text', values: ['a'], mask: 'AA' }],
     });
-    expect(parsed.dynamicData).toEqual([{ label: 'Batch', format: 'text', values: [], mask: null, mandatory: false }]);
+    expect(parsed.dynamicData).toEqual([{ label: 'Batch', format: 'text', values: [], mask: null, mandatory: false, public: false }]);
   });
 });
 

@@ -22,6 +22,7 @@ const itemsOf = (stored: unknown[]): DynamicDataItem[] =>
       mask: item.mask ?? null,
       values: item.values ?? [],
       mandatory: item.mandatory === true,
+      public: item.public === true,
     };
   });
 

@@ -5,7 +5,7 @@ import type { products } from '@seal/shared';
 import { DYNAMIC_DATA_MAX_ITEMS } from '@seal/shared/products/dynamic-data';
 import { formatOptions } from '../options';
 
-const NEW_ITEM = { label: '', format: 'text', mask: null, values: [], mandatory: false };
+const NEW_ITEM = { label: '', format: 'text', mask: null, values: [], mandatory: false, public: false };
 
 /** One dynamic data item: its format decides whether it takes a mask or a list of values. */
 function ItemFields({ name, onRemove }: { name: number; onRemove: () => void }) {
@@ -46,6 +46,16 @@ function ItemFields({ name, onRemove }: { name: number; onRemove: () => void }) 
         <Col xs={24}>
           <Form.Item name={[name, 'mandatory']} valuePropName="checked" style={{ marginBottom: 0 }}>
             <Checkbox data-testid="dynamic-mandatory">{t('dynamic.mandatory')}</Checkbox>
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item
+            name={[name, 'public']}
+            valuePropName="checked"
+            extra={t('dynamic.publicHint')}
+            style={{ marginBottom: 0 }}
+          >
+            <Checkbox data-testid="dynamic-public">{t('dynamic.public')}</Checkbox>
           </Form.Item>
         </Col>
       </Row>
