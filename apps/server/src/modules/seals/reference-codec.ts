@@ -1,4 +1,5 @@
 import { formatReference, readReference, REFERENCE_ALPHABET, REFERENCE_LAYOUT, withCheckCharacter } from '@seal/shared';
+import { createHmac } from 'node:crypto';
 import { createFf1, type Ff1 } from './ff1';
 
 const RADIX = REFERENCE_ALPHABET.length;
@@ -17,6 +18,11 @@ export const KEY_VERSIONS = RADIX;
 export interface SealKey {
   readonly version: number;
   readonly cipher: Ff1;
+  /**
+   * A key derived from the secret for what is printed on a seal besides its reference (its bubble
+   * pattern and its CCP, seal-secrets.ts): never the secret itself, which only the cipher holds.
+   */
+  readonly secretsKey: Buffer;
 }
 
 /** Every key a reference may carry; `current` enciphers new serials. */
@@ -34,7 +40,8 @@ export function createSealKey(version: number, secret: Uint8Array): SealKey {
   if (!Number.isInteger(version) || version < 0 || version >= KEY_VERSIONS)
     throw new RangeError(`A seal key version is an integer in [0, ${KEY_VERSIONS})`);
   if (secret.length !== 32) throw new RangeError('A seal key is 32 bytes (AES-256)');
-  return { version, cipher: createFf1(secret, RADIX) };
+  const secretsKey = createHmac('sha256', secret).update('seal console: printed seal secrets').digest();
+  return { version, cipher: createFf1(secret, RADIX), secretsKey };
 }
 
 /** The first key enciphers; the others only decode the references printed with them. */

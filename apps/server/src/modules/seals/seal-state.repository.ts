@@ -22,7 +22,7 @@ export interface SealRecord {
   lastStateAt: Date | null;
 }
 
-interface Row {
+export interface SealRecordRow {
   reel_id: string;
   reel_first_serial: string | number;
   reel_entity_id: string;
@@ -59,13 +59,19 @@ export async function findSealRecord(
 ): Promise<SealRecord | undefined> {
   if (entityIds.length === 0) return undefined;
   const { text, values } = sealRecordQuery(accountId, entityIds, serial, keyVersion);
-  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
-  const rows =
-    client instanceof pg.Pool || client instanceof pg.Client
-      ? (await client.query<Row>({ name: 'seal_record', text, values })).rows
-      : ((await sqlExecutor(db).executeSql(text, values)).rows as unknown as Row[]);
-  const [row] = rows;
+  const [row] = await runPrepared<SealRecordRow>(db, 'seal_record', text, values);
   return row ? toRecord(row) : undefined;
+}
+
+/**
+ * A statement run under `name` as a prepared statement on PostgreSQL (planned once per
+ * connection), as a plain parameterised query on PGlite.
+ */
+export async function runPrepared<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  return client instanceof pg.Pool || client instanceof pg.Client
+    ? (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows
+    : ((await sqlExecutor(db).executeSql(text, values)).rows as unknown as T[]);
 }
 
 /** The statement of findSealRecord and its values, apart so that its plan can be read (bench/seal-state.mjs). */
@@ -73,14 +79,19 @@ export function sealRecordQuery(accountId: string, entityIds: readonly string[],
   return { text: SEAL_RECORD_SQL, values: [serial, accountId, keyVersion, `{${entityIds.join(',')}}`] };
 }
 
-/** $1 the serial, $2 the account, $3 the key version, $4 the entities of the scope. */
-const SEAL_RECORD_SQL = `
+/**
+ * The look-up every reading of a seal shares ($1 is the serial): the reel, its activation and
+ * product, its cancellation and last state change. `extra` adds columns and joins (aliases r, a,
+ * p, c, s) and says which reel may answer.
+ */
+export function sealRecordSql(extra: { columns?: string; activationColumns?: string; joins?: string; where: string }) {
+  return `
   select r.id as reel_id, r.first_serial as reel_first_serial, r.entity_id as reel_entity_id,
     r.archived as reel_archived, r.demo,
     a.id as activation_id, a.product_id, a.target_country, a.delivery_date::text, a.created_at as activated_at,
     p.validity_days,
     c.created_at as cancelled_at,
-    s.state as last_state, s.reason as last_state_reason, s.created_at as last_state_at
+    s.state as last_state, s.reason as last_state_reason, s.created_at as last_state_at${extra.columns ? `,\n    ${extra.columns}` : ''}
   from (
     -- Reels are disjoint: at most one holds the serial, found by the exclusion constraint's GiST
     -- index. LIMIT 1 says so to the planner: it keeps it from trading the index for an account
@@ -89,7 +100,8 @@ const SEAL_RECORD_SQL = `
     select * from ${getTableName(reels)} where serials @> $1::int8 limit 1
   ) r
   left join lateral (
-    select id, product_id, target_country, delivery_date, created_at from ${getTableName(sealActivations)}
+    select id, product_id, target_country, delivery_date, created_at${extra.activationColumns ? `, ${extra.activationColumns}` : ''}
+    from ${getTableName(sealActivations)}
     where account_id = r.account_id and serials @> $1::int8 limit 1
   ) a on true
   left join ${getTableName(products)} p on p.id = a.product_id
@@ -101,12 +113,18 @@ const SEAL_RECORD_SQL = `
     select state, reason, created_at from ${getTableName(sealStateChanges)}
     where account_id = r.account_id and serial = $1::int8
     order by id desc limit 1
-  ) s on true
-  where r.account_id = $2::uuid and r.key_version = $3::int2 and r.entity_id = any($4::uuid[])`;
+  ) s on true${extra.joins ? `\n  ${extra.joins}` : ''}
+  where ${extra.where}`;
+}
+
+/** $1 the serial, $2 the account, $3 the key version, $4 the entities of the scope. */
+const SEAL_RECORD_SQL = sealRecordSql({
+  where: 'r.account_id = $2::uuid and r.key_version = $3::int2 and r.entity_id = any($4::uuid[])',
+});
 
 const toDate = (value: string | Date | null) => (value === null ? null : new Date(value));
 
-function toRecord(row: Row): SealRecord {
+export function toRecord(row: SealRecordRow): SealRecord {
   return {
     reelId: row.reel_id,
     reelFirstSerial: Number(row.reel_first_serial),

@@ -58,6 +58,18 @@ export async function getSealState(
   const record = await findSealRecord(lookup.db, accountId, entityScope, decoded.serial, decoded.keyVersion);
   if (!record) return { status: SEAL_STATUS.unknown, reason: 'unknown' };
 
+  return knownSeal(lookup, decoded, record);
+}
+
+/**
+ * The state of a seal whose record was found: spec 000 section 4's rules (statusOf) and what the
+ * console shows of it. Shared by the private look-up and the public one (public-seal.service.ts).
+ */
+export function knownSeal(
+  lookup: Pick<SealLookup, 'keyring' | 'now'>,
+  decoded: { serial: number; keyVersion: number; reference: string },
+  record: SealRecord,
+): KnownSeal {
   const key = lookup.keyring.keys.get(decoded.keyVersion)!;
   const validUntil = validityEnd(record);
   return {

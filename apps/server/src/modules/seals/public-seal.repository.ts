@@ -1,0 +1,149 @@
+import { getTableName } from 'drizzle-orm';
+import type { Language } from '@seal/shared';
+import type { Db } from '../../db/client';
+import { accounts, companySettings, productTexts, sites } from '../../db/schema';
+import { runPrepared, sealRecordSql, toRecord, type SealRecord, type SealRecordRow } from './seal-state.repository';
+
+/** What a consumer's consultation needs of a product: its public face and its security settings. */
+export interface PublicProductRecord {
+  id: string;
+  archived: boolean;
+  gtin: string | null;
+  brand: string | null;
+  imageId: string | null;
+  productPageUrl: string | null;
+  redirectUrls: Record<string, string>;
+  resolverMode: number;
+  captcha: number;
+  ccpType: 'manual' | '3' | '6' | null;
+  controlKey: string | null;
+  suspectThreshold: number;
+  fraudulentThreshold: number;
+  /** The product's dynamic data items as stored (the public flag says which a consumer sees). */
+  dynamicData: unknown[];
+  /** In the language asked, else the product's default language. */
+  title: string | null;
+  description: string | null;
+}
+
+/** The owner of a seal as a consumer may see it: the company settings (spec 000 section 3). */
+export interface PublicCompanyRecord {
+  name: string;
+  supportEmail: string | null;
+  supportUrl: string | null;
+  inactiveRedirectUrl: string | null;
+}
+
+/** A seal found without an account: its owner, its product and the values of its activation. */
+export interface PublicSealRecord extends SealRecord {
+  accountId: string;
+  product: PublicProductRecord | null;
+  /** The dynamic data values entered at activation, by label. */
+  activationData: Record<string, string>;
+  company: PublicCompanyRecord;
+}
+
+interface PublicRow extends SealRecordRow {
+  account_id: string;
+  activation_data: Record<string, string> | null;
+  p_id: string | null;
+  p_archived: boolean | null;
+  p_gtin: string | null;
+  p_brand: string | null;
+  p_image_id: string | null;
+  p_product_page_url: string | null;
+  p_redirect_urls: Record<string, string> | null;
+  p_resolver_mode: number | null;
+  p_captcha: number | null;
+  p_ccp_type: PublicProductRecord['ccpType'];
+  p_control_key: string | null;
+  p_suspect_threshold: number | null;
+  p_fraudulent_threshold: number | null;
+  p_dynamic_data: unknown[] | null;
+  p_title: string | null;
+  p_description: string | null;
+  company_name: string;
+  support_email: string | null;
+  support_url: string | null;
+  inactive_redirect_url: string | null;
+}
+
+/**
+ * $1 the serial, $2 the key version, $3 the language. Reels are disjoint across accounts, so the
+ * serial alone finds the one reel, whoever owns it; the key version must be the reel's, as for
+ * findSealRecord. The text is the language's, else the default language's (product_texts' key).
+ */
+const PUBLIC_SEAL_SQL = sealRecordSql({
+  activationColumns: 'dynamic_data',
+  columns: `r.account_id, a.dynamic_data as activation_data,
+    p.id as p_id, p.archived as p_archived, p.gtin as p_gtin, p.brand as p_brand, p.image_id as p_image_id,
+    p.product_page_url as p_product_page_url, p.redirect_urls as p_redirect_urls, p.resolver_mode as p_resolver_mode,
+    p.captcha as p_captcha, p.ccp_type as p_ccp_type, p.control_key as p_control_key,
+    p.suspect_threshold as p_suspect_threshold, p.fraudulent_threshold as p_fraudulent_threshold,
+    p.dynamic_data as p_dynamic_data, t.title as p_title, t.description as p_description,
+    o.name as company_name, cs.support_email, cs.support_url, cs.inactive_redirect_url`,
+  joins: `left join lateral (
+    select title, description from ${getTableName(productTexts)}
+    where product_id = p.id and language in ($3::text, p.default_language)
+    order by language = $3::text desc limit 1
+  ) t on true
+  join ${getTableName(accounts)} o on o.id = r.account_id
+  left join ${getTableName(companySettings)} cs on cs.account_id = r.account_id`,
+  where: 'r.key_version = $2::int2',
+});
+
+/**
+ * The public consultation's look-up: one statement, the seal record of findSealRecord (the same
+ * SQL, factored) plus the owner, the product's public settings and the company's contacts.
+ */
+export async function findPublicSealRecord(
+  db: Db,
+  serial: number,
+  keyVersion: number,
+  language: Language,
+): Promise<PublicSealRecord | undefined> {
+  const [row] = await runPrepared<PublicRow>(db, 'public_seal_record', PUBLIC_SEAL_SQL, [serial, keyVersion, language]);
+  if (!row) return undefined;
+  return {
+    ...toRecord(row),
+    accountId: row.account_id,
+    activationData: row.activation_data ?? {},
+    product: row.p_id
+      ? {
+          id: row.p_id,
+          archived: row.p_archived === true,
+          gtin: row.p_gtin,
+          brand: row.p_brand,
+          imageId: row.p_image_id,
+          productPageUrl: row.p_product_page_url,
+          redirectUrls: row.p_redirect_urls ?? {},
+          resolverMode: row.p_resolver_mode ?? 0,
+          captcha: row.p_captcha ?? 0,
+          ccpType: row.p_ccp_type,
+          controlKey: row.p_control_key,
+          suspectThreshold: row.p_suspect_threshold ?? 0,
+          fraudulentThreshold: row.p_fraudulent_threshold ?? 0,
+          dynamicData: row.p_dynamic_data ?? [],
+          title: row.p_title,
+          description: row.p_description,
+        }
+      : null,
+    company: {
+      name: row.company_name,
+      supportEmail: row.support_email,
+      supportUrl: row.support_url,
+      inactiveRedirectUrl: row.inactive_redirect_url,
+    },
+  };
+}
+
+/** The website URLs of an account's sites: the pages allowed to embed its consultation. */
+export async function findSiteWebsites(db: Db, accountId: string): Promise<string[]> {
+  const rows = await runPrepared<{ website_url: string }>(
+    db,
+    'account_site_websites',
+    `select website_url from ${getTableName(sites)} where account_id = $1::uuid and website_url is not null`,
+    [accountId],
+  );
+  return rows.map((row) => row.website_url);
+}

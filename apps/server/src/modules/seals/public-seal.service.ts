@@ -1,0 +1,34 @@
+import type { Language } from '@seal/shared';
+import { findPublicSealRecord, type PublicCompanyRecord, type PublicProductRecord } from './public-seal.repository';
+import type { DecodedReference } from './reference-codec';
+import { knownSeal, type KnownSeal, type SealLookup } from './seal-state.service';
+
+/** A seal a consumer asked about: its state as the console computes it, its owner, product and contacts. */
+export interface PublicSeal {
+  seal: KnownSeal;
+  accountId: string;
+  product: PublicProductRecord | null;
+  activationData: Record<string, string>;
+  company: PublicCompanyRecord;
+}
+
+/**
+ * The public variant of getSealState: the seal a decoded reference names, whoever owns it (reels
+ * are disjoint across accounts), with the same state rules; null when no reel printed with that
+ * key holds the serial.
+ */
+export async function findPublicSeal(
+  lookup: SealLookup,
+  decoded: Extract<DecodedReference, { ok: true }>,
+  language: Language,
+): Promise<PublicSeal | null> {
+  const record = await findPublicSealRecord(lookup.db, decoded.serial, decoded.keyVersion, language);
+  if (!record) return null;
+  return {
+    seal: knownSeal(lookup, decoded, record),
+    accountId: record.accountId,
+    product: record.product,
+    activationData: record.activationData,
+    company: record.company,
+  };
+}
