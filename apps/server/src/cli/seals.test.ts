@@ -11,6 +11,7 @@ import { migrate } from '../db/migrate';
 import { accounts, entities, reels } from '../db/schema';
 import { decodeReference, encodeReference } from '../modules/seals/reference-codec';
 import { loadSealKeyring } from '../modules/seals/seal-key';
+import { bubblePatternOf, bubbleText, ccpOf } from '../modules/seals/seal-secrets';
 import { getSealState } from '../modules/seals/seal-state.service';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -76,13 +77,19 @@ describe('npm run seals -- issue', () => {
 
       const keyring = loadSealKeyring({ dataDir, sealKey: undefined, databaseUrl: undefined });
       const lines = [...readCsv(path.join(dataDir, 'a.csv')), ...readCsv(path.join(dataDir, 'b.csv'))];
-      expect(lines.filter((line) => line === 'reference,reel,url')).toHaveLength(2);
-      const rows = lines.filter((line) => line !== 'reference,reel,url').map((line) => line.split(','));
+      const header = 'reference,reel,url,bubbles,ccp3,ccp6';
+      expect(lines.filter((line) => line === header)).toHaveLength(2);
+      const rows = lines.filter((line) => line !== header).map((line) => line.split(','));
       expect(rows).toHaveLength(110);
-      const serials = rows.map(([reference, reel, url]) => {
+      const serials = rows.map(([reference, reel, url, bubbles, ccp3, ccp6]) => {
         expect(url).toBe(`${PUBLIC_URL}/consultation?ref=${reference}`);
         const decoded = decodeReference(reference!, keyring);
         if (!decoded.ok) throw new Error(`${reference} does not decode`);
+        // What the consultation asks of this seal is what the printer gets.
+        const key = keyring.keys.get(decoded.keyVersion)!;
+        expect(bubbles).toBe(bubbleText(bubblePatternOf(decoded.serial, key)));
+        expect(bubbles).toMatch(/^\d+:\d+:\d+( \d+:\d+:\d+){4}$/);
+        expect([ccp3, ccp6]).toEqual([ccpOf(decoded.serial, key, 3), ccpOf(decoded.serial, key, 6)]);
         const reelStart = decodeReference(reel!, keyring);
         expect(reelStart.ok && reelStart.serial <= decoded.serial).toBe(true);
         return decoded.serial;
