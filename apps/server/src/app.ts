@@ -9,6 +9,8 @@ import { scheduleAuthCleanup } from './modules/auth/auth.cleanup';
 import { startAuthJobs } from './modules/auth/auth.jobs';
 import { authRoutes } from './modules/auth/auth.routes';
 import { startJobs, type Jobs } from './modules/jobs/jobs';
+import { declareConsultationJobs } from './modules/consultation/consultation-jobs';
+import { consultationRoutes } from './modules/consultation/consultation.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { startImportWorker } from './modules/products/import/import.worker';
 import { productRoutes } from './modules/products/products.routes';
@@ -129,12 +131,14 @@ export async function buildApp({
     sealKeyring: sealKeyring ?? loadSealKeyring(config),
     remoteFetch,
     now,
+    redis,
   });
   await services.mail.start();
   await startAuthJobs({ db: database.db, services });
   await scheduleAuthCleanup({ db: database.db, jobs, log: app.log });
   await startImportWorker({ db: database.db, jobs, log: app.log });
   await startXmlImportWorker({ db: database.db, jobs, log: app.log, actionLog: services.actionLog });
+  await declareConsultationJobs(jobs);
   const registry = createRegistry();
   const deps = { db: database.db, services, registry };
   await app.register(async (scope) => callApiRoutes(scope, deps));
@@ -142,6 +146,7 @@ export async function buildApp({
   await app.register(async (scope) => mediaRoutes(scope, deps));
   await app.register(async (scope) => productRoutes(scope, deps));
   await app.register(async (scope) => xmlImportRoutes(scope, deps));
+  await app.register(async (scope) => consultationRoutes(scope, deps));
   await app.register(async (scope) =>
     systemRoutes(scope, { db: database.db, registry, version: VERSION, adminUrl: config.adminUrl }),
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONSULTATION_THROTTLE } from '@seal/shared';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -45,5 +46,22 @@ describe('TRUST_PROXY', () => {
   it('stops the start on a value it does not understand, naming it', () => {
     expect(() => trust('yes')).toThrow(/TRUST_PROXY=yes .*yes is neither/);
     expect(() => trust('10.0.0.1,10.0.0.0/33')).toThrow(/10\.0\.0\.0\/33 is neither/);
+  });
+});
+
+describe('CONSULTATION_THROTTLE', () => {
+  it('keeps the shared limits by default and changes the ones it names', () => {
+    expect(loadConfig({}).consultationThrottle).toEqual(CONSULTATION_THROTTLE);
+    expect(loadConfig({ CONSULTATION_THROTTLE: 'perIp=500, perReference=60' }).consultationThrottle).toEqual({
+      ...CONSULTATION_THROTTLE,
+      perIp: 500,
+      perReference: 60,
+    });
+  });
+
+  it('stops the start on a name or a number it does not understand', () => {
+    expect(() => loadConfig({ CONSULTATION_THROTTLE: 'perIP=5' })).toThrow(/perIP=5/);
+    expect(() => loadConfig({ CONSULTATION_THROTTLE: 'perIp=0' })).toThrow(/perIp=0/);
+    expect(() => loadConfig({ CONSULTATION_THROTTLE: 'perIp=1.5' })).toThrow(/perIp=1.5/);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { SESSION_DEFAULT_HOURS } from '@seal/shared';
+import { CONSULTATION_THROTTLE, SESSION_DEFAULT_HOURS, type ConsultationThrottleLimits } from '@seal/shared';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 export interface Config {
@@ -38,12 +38,34 @@ export interface Config {
    * userModel.getUserSaltOnlyFromEmail). Without SERVER_SECRET a random one per process.
    */
   serverSecret: string;
+  /**
+   * The public consultation's throttle (CONSULTATION_THROTTLE): the shared defaults, each of which
+   * CONSULTATION_THROTTLE=perIp=500,perReference=60 may change.
+   */
+  consultationThrottle: ConsultationThrottleLimits;
+  /** The service's own support address (SUPPORT_EMAIL), shown to consumers beside the seal owner's. */
+  supportEmail: string | undefined;
 }
 
 const number = (value: string | undefined, fallback: number) => {
   const parsed = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(parsed) ? parsed : fallback;
 };
+
+/** `name=value` pairs, comma-separated, over the defaults; an unknown name or a bad number stops the start. */
+export function parseConsultationThrottle(text: string | undefined): ConsultationThrottleLimits {
+  const limits: ConsultationThrottleLimits = { ...CONSULTATION_THROTTLE };
+  for (const pair of (text ?? '').split(',').filter((part) => part.trim())) {
+    const [name = '', value = ''] = pair.split('=').map((part) => part.trim());
+    const number = Number(value);
+    if (!(name in limits) || !Number.isInteger(number) || number < 1)
+      throw new Error(
+        `CONSULTATION_THROTTLE: ${pair} is not <name>=<whole number>, name one of ${Object.keys(limits).join(', ')}`,
+      );
+    limits[name as keyof ConsultationThrottleLimits] = number;
+  }
+  return limits;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = number(env.PORT, 3000);
@@ -70,5 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSameSite: framedElsewhere && publicUrl.startsWith('https://') ? 'none' : 'lax',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     serverSecret: env.SERVER_SECRET || randomBytes(32).toString('hex'),
+    consultationThrottle: parseConsultationThrottle(env.CONSULTATION_THROTTLE),
+    supportEmail: env.SUPPORT_EMAIL || undefined,
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createActionLogService } from './modules/action-log/action-log.service';
@@ -6,6 +7,8 @@ import { createSessionService } from './modules/auth/session.service';
 import type { Jobs } from './modules/jobs/jobs';
 import type { SealKeyring } from './modules/seals/reference-codec';
 import { createMailService } from './modules/mail/mail.service';
+import { createConsultationThrottle } from './modules/consultation/throttle';
+import { memoryThrottleStore, redisThrottleStore } from './modules/consultation/throttle-store';
 
 export interface ServiceDeps {
   config: Config;
@@ -17,6 +20,8 @@ export interface ServiceDeps {
   remoteFetch?: RemoteFetchPolicy;
   /** The clock of expiring things (security codes); tests move it forward. */
   now?: () => Date;
+  /** The shared store of rate limits and throttles (REDIS_URL); without it each process counts its own. */
+  redis?: Redis;
 }
 
 /** How the server fetches remote files (GS1 images). Only tests change it, through buildApp. */
@@ -35,6 +40,7 @@ export function createServices({
   sealKeyring,
   remoteFetch = {},
   now = () => new Date(),
+  redis,
 }: ServiceDeps) {
   return {
     config,
@@ -49,6 +55,10 @@ export function createServices({
       sameSite: config.cookieSameSite,
     }),
     actionLog: createActionLogService(),
+    consultationThrottle: createConsultationThrottle(
+      redis ? redisThrottleStore(redis, log) : memoryThrottleStore(() => now().getTime()),
+      config.consultationThrottle,
+    ),
     mail: createMailService({ db: database.db, jobs, log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
   };
 }

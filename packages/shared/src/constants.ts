@@ -22,6 +22,26 @@ export const LIMITS = {
   consumerFormRetentionYears: 2,
 } as const;
 
+/**
+ * Throttling of the public consultation (docs/consultation.md): a count per window under each key,
+ * past which the consumer is answered 105 with the time left. Consultations are counted per IP
+ * address and per reference; failed answers to a challenge (107, 108, 109, 111) per IP address
+ * and reference, and per reference. A server may raise them (CONSULTATION_THROTTLE).
+ */
+export const CONSULTATION_THROTTLE = {
+  windowSeconds: 600,
+  /** Consultations from one IP address per window (a shop checking its stock stays under it). */
+  perIp: 120,
+  /** Consultations of one reference per window, from anywhere. */
+  perReference: 30,
+  failureWindowSeconds: 3600,
+  /** Failed answers from one IP address about one reference per failure window. */
+  failuresPerIpReference: 5,
+  /** Failed answers about one reference per failure window, from anywhere. */
+  failuresPerReference: 20,
+} as const;
+export type ConsultationThrottleLimits = { -readonly [K in keyof typeof CONSULTATION_THROTTLE]: number };
+
 export const CAPTCHA_BUBBLES = [0, 3, 6, 9] as const;
 export const CCP_TYPES = ['manual', '3', '6'] as const;
 export const CCP_LENGTH = 5;

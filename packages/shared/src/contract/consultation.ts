@@ -58,6 +58,11 @@ export const zConsultInput = z.object({
   /** The CCP or the control key typed. */
   code: z.string().max(12).optional(),
   lang: z.enum(LANGUAGES).optional(),
+  /**
+   * The embed token of a consultation made inside /iframeConsultControl (the page framing it,
+   * signed by the server when the frame was loaded); absent on an unframed page.
+   */
+  embed: z.string().max(2000).optional(),
 });
 export type ConsultInput = z.infer<typeof zConsultInput>;
 

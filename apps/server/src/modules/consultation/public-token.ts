@@ -56,3 +56,15 @@ export interface FormTokenData {
 
 /** A form may be sent within this time of the consultation that offered it. */
 export const FORM_TOKEN_TTL_SECONDS = 2 * 60 * 60;
+
+/**
+ * What an embed token carries: the origin of the page framing /iframeConsultControl, read by the
+ * public pages from the Referer when the frame is loaded and handed back with each consultation
+ * made inside it (POST /api/consultation's `embed`), so that a script cannot claim another.
+ */
+export interface EmbedTokenData {
+  site: string | null;
+}
+
+/** An embedded consultation page may be used for this long after it was loaded. */
+export const EMBED_TOKEN_TTL_SECONDS = 2 * 60 * 60;

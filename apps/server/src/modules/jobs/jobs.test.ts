@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { useTestApp } from '../../../test/use-test-app';
 import { waitFor } from '../../../test/helpers';
+import { queueJobsSql } from './queue-jobs-sql';
 
 const t = await useTestApp();
 
@@ -61,5 +62,26 @@ describe(`pg-boss on ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGli
     await t.jobs.send(queue, { n: 6 });
     await waitFor(() => seen.length === 1, { what: 'the retried job worked' });
     expect(runs()).toBe(2);
+  });
+
+  it('works a job queued by a statement of its own (queueJobsSql), with the retries of send', async () => {
+    const { queue, seen } = await worker();
+    const other = queueName();
+    const { rows } = await t.database.executeSql(
+      `with queued as (${queueJobsSql(`select $1::text as name, jsonb_build_object('n', 7) as data
+        union all select $2::text, jsonb_build_object('n', 8)`)} returning name)
+      select count(*)::int as n from queued`,
+      [queue, other],
+    );
+    // The queue never created gets no job: nothing waits in a queue no worker reads.
+    expect(rows[0]!.n).toBe(1);
+    await waitFor(() => seen.length === 1, { what: 'the job queued by SQL worked' });
+    expect(seen).toEqual([{ n: 7 }]);
+    const { rows: sent } = await t.database.executeSql(
+      `select retry_limit, retry_delay, retry_backoff from pgboss.job where name = $1
+       union all select retry_limit, retry_delay, retry_backoff from pgboss.archive where name = $1`,
+      [queue],
+    );
+    expect(sent[0]).toEqual({ retry_limit: 5, retry_delay: 1, retry_backoff: true });
   });
 });

@@ -2,7 +2,8 @@ import { getTableName } from 'drizzle-orm';
 import type { Language } from '@seal/shared';
 import type { Db } from '../../db/client';
 import { accounts, companySettings, productTexts, sites } from '../../db/schema';
-import { runPrepared, sealRecordSql, toRecord, type SealRecord, type SealRecordRow } from './seal-state.repository';
+import { runPrepared } from '../../db/prepared';
+import { sealRecordSql, toRecord, type SealRecord, type SealRecordRow } from './seal-state.repository';
 
 /** What a consumer's consultation needs of a product: its public face and its security settings. */
 export interface PublicProductRecord {
@@ -81,7 +82,7 @@ const PUBLIC_SEAL_SQL = sealRecordSql({
     p.captcha as p_captcha, p.ccp_type as p_ccp_type, p.control_key as p_control_key,
     p.suspect_threshold as p_suspect_threshold, p.fraudulent_threshold as p_fraudulent_threshold,
     p.dynamic_data as p_dynamic_data, t.title as p_title, t.description as p_description,
-    o.name as company_name, cs.support_email, cs.support_url, cs.inactive_redirect_url`,
+    coalesce(cs.business_name, o.name) as company_name, cs.support_email, cs.support_url, cs.inactive_redirect_url`,
   joins: `left join lateral (
     select title, description from ${getTableName(productTexts)}
     where product_id = p.id and language in ($3::text, p.default_language)

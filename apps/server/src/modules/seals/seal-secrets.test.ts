@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SERIAL_SPACE } from './reference-codec';
-import {
-  BUBBLES_PER_PATTERN,
-  bubbleOptionsOf,
-  bubblePatternOf,
-  bubbleText,
-  CCP_ALPHABET,
-  ccpOf,
-} from './seal-secrets';
+import { BUBBLES_PER_PATTERN, bubbleOptionsOf, bubblePatternOf, bubbleText, CCP_ALPHABET, ccpOf } from './seal-secrets';
 import { KEY_0, KEY_1 } from './test-keys';
 
 const serial = fc.integer({ min: 0, max: SERIAL_SPACE - 1 });

@@ -1,6 +1,6 @@
 import { getTableName } from 'drizzle-orm';
-import pg from 'pg';
-import { sqlExecutor, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
 import { products, reels, sealActivations, sealCancellations, sealStateChanges } from '../../db/schema';
 
 /** What the database knows of one seal: its reel, and what happened to it, each possibly absent. */
@@ -61,17 +61,6 @@ export async function findSealRecord(
   const { text, values } = sealRecordQuery(accountId, entityIds, serial, keyVersion);
   const [row] = await runPrepared<SealRecordRow>(db, 'seal_record', text, values);
   return row ? toRecord(row) : undefined;
-}
-
-/**
- * A statement run under `name` as a prepared statement on PostgreSQL (planned once per
- * connection), as a plain parameterised query on PGlite.
- */
-export async function runPrepared<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
-  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
-  return client instanceof pg.Pool || client instanceof pg.Client
-    ? (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows
-    : ((await sqlExecutor(db).executeSql(text, values)).rows as unknown as T[]);
 }
 
 /** The statement of findSealRecord and its values, apart so that its plan can be read (bench/seal-state.mjs). */

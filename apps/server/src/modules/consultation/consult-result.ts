@@ -1,0 +1,136 @@
+import { ERRORS, type CatalogueError, type Language } from '@seal/shared';
+import type { PublicAnswer } from '@seal/shared/contract/consultation';
+import { isConsultationError } from '@seal/shared/contract/seal-history';
+import type { Db } from '../../db/client';
+import type { Services } from '../../services';
+import type { PublicSeal } from '../seals/public-seal.service';
+import { recordConsultation } from './consultation.repository';
+import { countryOf } from './ip-country';
+import type { PublicOutcome } from './outcomes';
+import { ownerContactOf, publicProductOf } from './public-product';
+import { FORM_TOKEN_TTL_SECONDS, signToken, type FormTokenData } from './public-token';
+
+/** What the public page tells about the request: where it comes from and who asks. */
+export interface ConsultRequest {
+  ip: string;
+  language: Language;
+  userAgent: string | null;
+  /** The origin of the page framing the consultation (the signed `embed` token of the pages). */
+  embeddingSite: string | null;
+  /** Rendered inside a frame (/iframeConsultControl). */
+  framed: boolean;
+}
+
+/** One consultation on its way: its services, the request, what was typed, the seal once found. */
+export interface Consultation {
+  services: Services;
+  db: Db;
+  request: ConsultRequest;
+  language: Language;
+  now: Date;
+  /** The reference as it will be recorded: the printed form once read, else as typed. */
+  reference: string;
+  found: PublicSeal | null;
+}
+
+export const USER_AGENT_MAX = 300;
+const EMBEDDING_SITE_MAX = 300;
+
+/** Stored text: at most `max` characters, without the characters PostgreSQL refuses. */
+export const storable = (text: string | null | undefined, max: number) =>
+  // eslint-disable-next-line no-control-regex -- NUL is what PostgreSQL refuses in text
+  text
+    ? text
+        .replace(/\u0000/g, '')
+        .replace(/[\ud800-\udfff]/g, '\ufffd')
+        .slice(0, max) || null
+    : null;
+
+/**
+ * Writes the consultation's row (and, for a known seal, its counter, the state change of a
+ * threshold and the owner's jobs) in one statement (consultation.repository.ts).
+ */
+export async function record(consultation: Consultation, outcome: CatalogueError, alertsOwner = false) {
+  const { found, request } = consultation;
+  const product = found?.product ?? null;
+  await recordConsultation(
+    consultation.db,
+    {
+      seal: found
+        ? {
+            accountId: found.accountId,
+            entityId: found.seal.reel.entityId,
+            serial: found.seal.serial,
+            productId: found.seal.activation?.productId ?? null,
+          }
+        : null,
+      reference: consultation.reference,
+      outcome: outcome.code,
+      ip: request.ip,
+      country: countryOf(request.ip),
+      language: consultation.language,
+      userAgent: storable(request.userAgent, USER_AGENT_MAX),
+      embeddingSite: storable(request.embeddingSite, EMBEDDING_SITE_MAX),
+    },
+    found
+      ? {
+          counts: !isConsultationError(outcome.code),
+          suspectThreshold: product?.suspectThreshold ?? 0,
+          fraudulentThreshold: product?.fraudulentThreshold ?? 0,
+          stateBefore: found.seal.status,
+          alertHiddenStolen: alertsOwner,
+        }
+      : null,
+  );
+}
+
+/** A result about no seal (101, 100, 105, 111 without a reference): nothing to show but the code. */
+export function bareResult(
+  consultation: Pick<Consultation, 'reference'>,
+  error: CatalogueError,
+  retryAfterSeconds: number | null = null,
+): PublicAnswer {
+  return {
+    kind: 'result',
+    code: error.code,
+    key: error.key,
+    ref: consultation.reference,
+    demo: false,
+    product: null,
+    contact: null,
+    form: null,
+    redirectUrl: null,
+    retryAfterSeconds,
+  };
+}
+
+/** The answer about a known seal: the outcome's code, its product when shown, the contacts and the form. */
+export function sealResult(consultation: Consultation & { found: PublicSeal }, outcome: PublicOutcome): PublicAnswer {
+  const { found, services, now } = consultation;
+  const { seal } = found;
+  const formData: FormTokenData | null = outcome.form && {
+    kind: outcome.form,
+    accountId: found.accountId,
+    entityId: seal.reel.entityId,
+    serial: seal.serial,
+    reference: seal.reference,
+    productId: seal.activation?.productId ?? null,
+  };
+  const notActivated = outcome.shown === ERRORS.consultation.notActivated;
+  return {
+    kind: 'result',
+    code: outcome.shown.code,
+    key: outcome.shown.key,
+    ref: seal.reference,
+    demo: outcome.demo === true,
+    product: outcome.showsProduct ? publicProductOf(found) : null,
+    contact: ownerContactOf(found, services.config.supportEmail),
+    form: formData && {
+      kind: formData.kind,
+      token: signToken(services.config.serverSecret, 'form', formData, FORM_TOKEN_TTL_SECONDS, now),
+    },
+    // The resolver (product redirect URLs, resolver modes) is not built yet: mode 0 for now.
+    redirectUrl: notActivated ? found.company.inactiveRedirectUrl : null,
+    retryAfterSeconds: null,
+  };
+}

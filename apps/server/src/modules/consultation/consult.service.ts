@@ -1,0 +1,123 @@
+import { ERRORS, SEAL_STATUS } from '@seal/shared';
+import type { ConsultInput, PublicAnswer } from '@seal/shared/contract/consultation';
+import type { Db } from '../../db/client';
+import type { Services } from '../../services';
+import { findPublicSeal, type PublicSeal } from '../seals/public-seal.service';
+import { findSiteWebsites } from '../seals/public-seal.repository';
+import { decodeReference, type DecodedReference } from '../seals/reference-codec';
+import { checkAnswer, challengeSpecOf, issueChallenge, type ChallengeTokenData } from './challenge';
+import { bareResult, record, sealResult, storable, type Consultation, type ConsultRequest } from './consult-result';
+import { isAllowedEmbedding } from './embedding';
+import { publicOutcomeOf, type PublicOutcome } from './outcomes';
+import { readToken } from './public-token';
+
+export type { ConsultRequest } from './consult-result';
+
+const C = ERRORS.consultation;
+const REFERENCE_MAX = 40;
+
+type Decoded = Extract<DecodedReference, { ok: true }>;
+
+/**
+ * The public consultation (spec 000 section 1, spec 001 section 8; docs/consultation.md): what a
+ * consumer checking a reference is answered, on the public pages and on POST /api/consultation.
+ *
+ * Throttle (105) -> reference (101, 100) -> seal, found without an account (100) -> embedding
+ * site (30) -> product (104) -> challenge (106, 107, 108, 109, 111) -> the seal's state. Every
+ * answer but a challenge is recorded, in one statement with its effects (counter, thresholds,
+ * owner's jobs); a challenge records nothing until it is answered.
+ */
+export async function consult(
+  services: Services,
+  db: Db,
+  input: ConsultInput,
+  request: ConsultRequest,
+): Promise<PublicAnswer> {
+  const now = services.now();
+  const typed = storable(input.ref?.trim(), REFERENCE_MAX) ?? '';
+  const token = input.token
+    ? readToken<ChallengeTokenData>(services.config.serverSecret, 'challenge', input.token, now)
+    : null;
+  const decodedTyped = typed ? decodeReference(typed, services.sealKeyring) : null;
+  // The token names the seal; a reference typed beside it must name the same one.
+  const tokenFits =
+    token !== null &&
+    services.sealKeyring.keys.has(token.v) &&
+    (!decodedTyped || (decodedTyped.ok && decodedTyped.serial === token.s && decodedTyped.keyVersion === token.v));
+  const badToken = input.token !== undefined && !tokenFits;
+  const decoded: DecodedReference | null =
+    token && tokenFits ? { ok: true, serial: token.s, keyVersion: token.v, reference: token.r } : decodedTyped;
+
+  const consultation: Consultation = {
+    services,
+    db,
+    request,
+    language: input.lang ?? request.language,
+    now,
+    reference: decoded?.ok ? decoded.reference : typed,
+    found: null,
+  };
+  const refuse = async (error: typeof C.valid, retryAfterSeconds: number | null = null) => {
+    await record(consultation, error);
+    return bareResult(consultation, error, retryAfterSeconds);
+  };
+
+  const sealKey = decoded?.ok ? `${decoded.keyVersion}:${decoded.serial}` : null;
+  const wait = await services.consultationThrottle.consult(request.ip, sealKey);
+  if (wait !== null) return refuse(C.temporarilyBlocked, wait);
+  if (!decoded) {
+    if (!badToken) return refuse(C.missingReference);
+    return refuse(C.invalidSession);
+  }
+  if (!decoded.ok) return refuse(C.invalidReference);
+
+  const found = await findPublicSeal(
+    { db, keyring: services.sealKeyring, now: services.now },
+    decoded,
+    consultation.language,
+  );
+  if (!found) return refuse(C.invalidReference);
+  return answerKnownSeal({ ...consultation, found }, decoded, input, token && tokenFits ? token : null, badToken);
+}
+
+async function answerKnownSeal(
+  consultation: Consultation & { found: PublicSeal },
+  decoded: Decoded,
+  input: ConsultInput,
+  token: ChallengeTokenData | null,
+  badToken: boolean,
+): Promise<PublicAnswer> {
+  const { found, request, services } = consultation;
+  const answer = async (outcome: PublicOutcome) => {
+    await record(consultation, outcome.recorded, outcome.alertsOwner);
+    return sealResult(consultation, outcome);
+  };
+
+  if (
+    request.framed &&
+    !isAllowedEmbedding(request.embeddingSite, await findSiteWebsites(consultation.db, found.accountId))
+  )
+    return answer({ ...publicOutcomeOf(SEAL_STATUS.blocked), shown: C.blocked, recorded: C.blocked });
+
+  const { seal, product } = found;
+  if (seal.activation && (!product || product.archived))
+    return answer({ shown: C.invalidProduct, recorded: C.invalidProduct, showsProduct: false, form: null });
+
+  const key = services.sealKeyring.keys.get(decoded.keyVersion)!;
+  const spec = seal.activation && product ? challengeSpecOf(product, seal.serial, key) : null;
+  if (spec) {
+    const secret = services.config.serverSecret;
+    const challenge = (error: typeof C.valid | null) =>
+      issueChallenge(secret, decoded, key, spec, consultation.now, error);
+    if (!token && !badToken) return challenge(null);
+    const failure = token ? checkAnswer(secret, token, input, spec) : C.invalidSession;
+    if (failure) {
+      // Missing a code is no guess; a wrong answer or token is, and counts towards the throttle.
+      if (failure !== C.controlKeyNeeded)
+        await services.consultationThrottle.fail(request.ip, `${decoded.keyVersion}:${decoded.serial}`);
+      await record(consultation, failure);
+      return challenge(failure);
+    }
+  }
+  return answer(publicOutcomeOf(seal.status));
+}
