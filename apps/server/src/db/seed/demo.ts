@@ -3,6 +3,7 @@ import { hashPassword } from '../../modules/auth/password-hash';
 import type { Db } from '../client';
 import { accounts, entities, groups, sites, userGroups, users } from '../schema';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoData } from './demo-data';
+import { seedConsultationDemo } from './consultation';
 import { seedOrganisation } from './organisation';
 import { seedProducts } from './products';
 import { seedSealHistory } from './seal-history';
@@ -82,6 +83,7 @@ export async function seedDemo(
     const now = new Date();
     await seedSeals(tx, demo, products, sealBlock, now);
     await seedSealHistory(tx, demo, products, sealBlock, now);
+    await seedConsultationDemo(tx, demo, products.logoId, sealBlock, now);
     return demo;
   });
 }

@@ -11,13 +11,32 @@ const DEMO_PNG = Buffer.from(
   'base64',
 );
 
+/** Adds demo products through the form schema, so demo data obeys the rules users do. */
+export function productSeeder(tx: Db, demo: { accountId: string; entityId: string }) {
+  const { accountId, entityId } = demo;
+  const add = async (input: ProductInput, archived = false) => {
+    const values = resolveValues(ZProductInput.parse(input));
+    const id = randomUUID();
+    await insertProduct(tx, { ...toRecord(values, { id, accountId, entityId }), id }, values);
+    if (archived) await setArchived(tx, accountId, id, true);
+    return id;
+  };
+  // Every language shown carries a description (spec 001 section 5).
+  const texts = (titles: [string, string, string], descriptions: [string, string, string]) => ({
+    en: { title: titles[0], description: descriptions[0] },
+    fr: { title: titles[1], description: descriptions[1] },
+    zh: { title: titles[2], description: descriptions[2] },
+  });
+  return { add, texts };
+}
+
 /**
  * The demo catalogue: a logo, the brand and four products with titles in en, fr and zh and valid
  * GTINs; one carries dynamic data, one is a container, one is archived. Products go through the
  * form schema, so demo data obeys the rules users do. Answers their ids for the demo seals.
  */
 export async function seedProducts(tx: Db, demo: { accountId: string; entityId: string }) {
-  const { accountId, entityId } = demo;
+  const { accountId } = demo;
   const [logo] = await tx
     .insert(media)
     .values({
@@ -43,19 +62,7 @@ export async function seedProducts(tx: Db, demo: { accountId: string; entityId: 
     languages: ['en', 'fr', 'zh'],
   });
 
-  const add = async (input: ProductInput, archived = false) => {
-    const values = resolveValues(ZProductInput.parse(input));
-    const id = randomUUID();
-    await insertProduct(tx, { ...toRecord(values, { id, accountId, entityId }), id }, values);
-    if (archived) await setArchived(tx, accountId, id, true);
-    return id;
-  };
-  // Every language shown carries a description (spec 001 section 5).
-  const texts = (titles: [string, string, string], descriptions: [string, string, string]) => ({
-    en: { title: titles[0], description: descriptions[0] },
-    fr: { title: titles[1], description: descriptions[1] },
-    zh: { title: titles[2], description: descriptions[2] },
-  });
+  const { add, texts } = productSeeder(tx, demo);
 
   const chocolate = await add({
     texts: texts(
@@ -110,5 +117,5 @@ export async function seedProducts(tx: Db, demo: { accountId: string; entityId: 
     },
     true,
   );
-  return { chocolate, wine, wineCase, perfume };
+  return { chocolate, wine, wineCase, perfume, logoId: logo!.id };
 }
