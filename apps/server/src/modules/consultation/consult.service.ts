@@ -64,18 +64,17 @@ export async function consult(
 
   const sealKey = decoded?.ok ? `${decoded.keyVersion}:${decoded.serial}` : null;
   const wait = await services.consultationThrottle.consult(request.ip, sealKey);
-  if (wait !== null) return refuse(C.temporarilyBlocked, wait);
-  if (!decoded) {
-    if (!badToken) return refuse(C.missingReference);
-    return refuse(C.invalidSession);
+  const lookUp = (readable: Decoded) =>
+    findPublicSeal({ db, keyring: services.sealKeyring, now: services.now }, readable, consultation.language);
+  if (wait !== null) {
+    // Recorded in the seal's history when the reference names one: its owner sees the attempts.
+    consultation.found = decoded?.ok ? await lookUp(decoded) : null;
+    return refuse(C.temporarilyBlocked, wait);
   }
+  if (!decoded) return refuse(badToken ? C.invalidSession : C.missingReference);
   if (!decoded.ok) return refuse(C.invalidReference);
 
-  const found = await findPublicSeal(
-    { db, keyring: services.sealKeyring, now: services.now },
-    decoded,
-    consultation.language,
-  );
+  const found = await lookUp(decoded);
   if (!found) return refuse(C.invalidReference);
   return answerKnownSeal({ ...consultation, found }, decoded, input, token && tokenFits ? token : null, badToken);
 }
