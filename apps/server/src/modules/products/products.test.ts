@@ -17,16 +17,29 @@ describe('productModel.findProducts', () => {
       products.findProducts,
       await guest(products.findProducts, { sort: { field: 'title', order: 'asc' } }),
     );
-    expect(list.rows.map((row) => row.title)).toEqual(['Dark chocolate 70%', 'Vintage red wine', 'Wine case of 6']);
-    expect(list.total).toBe(3);
-    const chocolate = list.rows[0]!;
+    // The catalogue of the demo, with the products of the consultation's demo seals (seed/consultation.ts).
+    expect(list.rows.map((row) => row.title)).toEqual([
+      'Black tea 100 g',
+      'Dark chocolate 70%',
+      'Face serum 30 ml',
+      'Green tea 100 g',
+      'Jasmine tea 100 g',
+      'Matcha 30 g',
+      'Oolong tea 100 g',
+      'Rooibos 100 g',
+      'Vintage red wine',
+      'White tea 100 g',
+      'Wine case of 6',
+    ]);
+    expect(list.total).toBe(11);
+    const chocolate = list.rows[1]!;
     expect(chocolate.imageUrl).toMatch(/^\/api\/media\/[0-9a-f-]{36}$/);
     expect(chocolate.titles).toEqual({ en: 'Dark chocolate 70%', fr: 'Chocolat noir 70 %', zh: '70% 黑巧克力' });
   });
 
   it('lists the archived products apart', async () => {
     const list = dataOf(products.findProducts, await guest(products.findProducts, { filters: { archived: true } }));
-    expect(list.rows.map((row) => row.title)).toEqual(['Perfume 50 ml (2019)']);
+    expect(list.rows.map((row) => row.title).sort()).toEqual(['Earl Grey 2020', 'Perfume 50 ml (2019)']);
   });
 
   it('searches titles in every language, GTIN, SKU and brand, and shows titles in the asked language', async () => {
@@ -52,7 +65,7 @@ describe('productModel.findProducts', () => {
       products.findProducts,
       await guest(products.findProducts, { size: 2, page: 2, sort: { field: 'title', order: 'asc' } }),
     );
-    expect(page2).toMatchObject({ total: 3, rows: [{ title: 'Wine case of 6' }] });
+    expect(page2).toMatchObject({ total: 11, rows: [{ title: 'Face serum 30 ml' }, { title: 'Green tea 100 g' }] });
   });
 
   it('needs prod.view', async () => {
