@@ -8,6 +8,7 @@ import type { Jobs } from './modules/jobs/jobs';
 import type { SealKeyring } from './modules/seals/reference-codec';
 import { createMailService } from './modules/mail/mail.service';
 import { createConsultationThrottle } from './modules/consultation/throttle';
+import { createConsultationIo } from './modules/consultation/consultation-io';
 import { memoryThrottleStore, redisThrottleStore } from './modules/consultation/throttle-store';
 
 export interface ServiceDeps {
@@ -59,6 +60,8 @@ export function createServices({
       redis ? redisThrottleStore(redis, log) : memoryThrottleStore(() => now().getTime()),
       config.consultationThrottle,
     ),
+    /** The public consultation's look-ups and writes on this database, grouping concurrent ones. */
+    consultationIo: createConsultationIo(database.db),
     mail: createMailService({ db: database.db, jobs, log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
   };
 }

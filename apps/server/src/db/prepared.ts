@@ -1,14 +1,65 @@
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sqlExecutor, type Db } from './client';
 
 /**
- * A statement run under `name` as a prepared statement on PostgreSQL (each connection plans it
- * once), as a plain parameterised query on PGlite. For the hot paths: the seal look-ups and the
- * consultation's write, whose planning would cost more than their execution.
+ * A statement run under `name` as a prepared statement, planned once: for the hot paths (the seal
+ * look-ups, the consultation's write), whose planning costs more than their execution.
+ *
+ * - PostgreSQL: a named statement of the extended protocol; each pooled connection prepares it once.
+ * - PGlite (one connection): SQL PREPARE once, then EXECUTE with the values written as literals, the
+ *   only way its API gives to reuse a plan (a bound EXECUTE is refused), under its generic plan.
+ *   Numbers, booleans and null are written as such, strings quoted with standard_conforming_strings
+ *   on (checked once), so no value can end its literal. Inside a transaction object, a plain
+ *   parameterised query.
+ *
+ * Every parameter of `text` must carry its type (`$1::int8`): PREPARE gets no types of its own.
  */
 export async function runPrepared<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
   const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
-  return client instanceof pg.Pool || client instanceof pg.Client
-    ? (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows
-    : ((await sqlExecutor(db).executeSql(text, values)).rows as unknown as T[]);
+  if (client instanceof pg.Pool || client instanceof pg.Client)
+    return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+  if (client instanceof PGlite && (await preparedOn(client, name, text))) {
+    const execute = `execute ${name}${values.length > 0 ? `(${values.map(literal).join(', ')})` : ''}`;
+    // The generic plan, always: without it PostgreSQL may plan each execution again (its custom
+    // plans of the first runs can look cheaper), which costs more than the execution. One simple
+    // query, one implicit transaction: the setting cannot outlive it, even on an error.
+    const results = await client.exec(`set plan_cache_mode = force_generic_plan; ${execute}; reset plan_cache_mode`);
+    return results[1]!.rows as T[];
+  }
+  return (await sqlExecutor(db).executeSql(text, values)).rows as unknown as T[];
+}
+
+/** Per PGlite instance: the statements prepared, or null when strings cannot be written safely. */
+const prepared = new WeakMap<PGlite, Set<string> | null>();
+const NAME = /^[a-z_][a-z0-9_]*$/;
+
+async function preparedOn(client: PGlite, name: string, text: string): Promise<boolean> {
+  let names = prepared.get(client);
+  if (names === undefined) {
+    const { rows } = await client.query<{ on: string }>(`select current_setting('standard_conforming_strings') as on`);
+    names = rows[0]?.on === 'on' ? new Set() : null;
+    prepared.set(client, names);
+  }
+  if (names === null || !NAME.test(name)) return false;
+  if (!names.has(name)) {
+    await client.exec(`prepare ${name} as ${text}`);
+    names.add(name);
+  }
+  return true;
+}
+
+/** A value as an SQL literal, for EXECUTE on PGlite. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new RangeError('runPrepared: a number must be finite');
+    return String(value);
+  }
+  if (typeof value === 'string') {
+    if (value.includes('\0')) throw new RangeError('runPrepared: a string cannot hold NUL');
+    return `'${value.replaceAll("'", "''")}'`;
+  }
+  throw new TypeError(`runPrepared: no literal for a ${typeof value}`);
 }

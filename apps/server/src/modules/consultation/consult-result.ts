@@ -4,7 +4,7 @@ import { isConsultationError } from '@seal/shared/contract/seal-history';
 import type { Db } from '../../db/client';
 import type { Services } from '../../services';
 import type { PublicSeal } from '../seals/public-seal.service';
-import { recordConsultation } from './consultation.repository';
+import type { ConsultationIo } from './consultation-io';
 import { countryOf } from './ip-country';
 import type { PublicOutcome } from './outcomes';
 import { ownerContactOf, publicProductOf } from './public-product';
@@ -25,6 +25,7 @@ export interface ConsultRequest {
 export interface Consultation {
   services: Services;
   db: Db;
+  io: ConsultationIo;
   request: ConsultRequest;
   language: Language;
   now: Date;
@@ -48,40 +49,34 @@ export const storable = (text: string | null | undefined, max: number) =>
 
 /**
  * Writes the consultation's row (and, for a known seal, its counter, the state change of a
- * threshold and the owner's jobs) in one statement (consultation.repository.ts).
+ * threshold and the owner's jobs), grouped with concurrent consultations into one statement
+ * (consultation-io.ts); resolves once it is written.
  */
-export async function record(consultation: Consultation, outcome: CatalogueError, alertsOwner = false) {
+export function record(consultation: Consultation, outcome: CatalogueError, alertsOwner = false) {
   const { found, request } = consultation;
   const product = found?.product ?? null;
-  await recordConsultation(
-    consultation.db,
-    {
-      seal: found
-        ? {
-            accountId: found.accountId,
-            entityId: found.seal.reel.entityId,
-            serial: found.seal.serial,
-            productId: found.seal.activation?.productId ?? null,
-          }
-        : null,
-      reference: consultation.reference,
-      outcome: outcome.code,
-      ip: request.ip,
-      country: countryOf(request.ip),
-      language: consultation.language,
-      userAgent: storable(request.userAgent, USER_AGENT_MAX),
-      embeddingSite: storable(request.embeddingSite, EMBEDDING_SITE_MAX),
-    },
-    found
+  return consultation.io.write({
+    seal: found
       ? {
-          counts: !isConsultationError(outcome.code),
-          suspectThreshold: product?.suspectThreshold ?? 0,
-          fraudulentThreshold: product?.fraudulentThreshold ?? 0,
-          stateBefore: found.seal.status,
-          alertHiddenStolen: alertsOwner,
+          accountId: found.accountId,
+          entityId: found.seal.reel.entityId,
+          serial: found.seal.serial,
+          productId: found.seal.activation?.productId ?? null,
         }
       : null,
-  );
+    reference: consultation.reference,
+    outcome: outcome.code,
+    ip: request.ip,
+    country: countryOf(request.ip),
+    language: consultation.language,
+    userAgent: storable(request.userAgent, USER_AGENT_MAX),
+    embeddingSite: storable(request.embeddingSite, EMBEDDING_SITE_MAX),
+    counts: found !== null && !isConsultationError(outcome.code),
+    suspectThreshold: product?.suspectThreshold ?? 0,
+    fraudulentThreshold: product?.fraudulentThreshold ?? 0,
+    stateBefore: found?.seal.status ?? -1,
+    alertHiddenStolen: alertsOwner,
+  });
 }
 
 /** A result about no seal (101, 100, 105, 111 without a reference): nothing to show but the code. */

@@ -5,6 +5,7 @@ import type { Services } from '../../services';
 import { findPublicSeal, type PublicSeal } from '../seals/public-seal.service';
 import { findSiteWebsites } from '../seals/public-seal.repository';
 import { decodeReference, type DecodedReference } from '../seals/reference-codec';
+import { consultationIoFor } from './consultation-io';
 import { checkAnswer, challengeSpecOf, issueChallenge, type ChallengeTokenData } from './challenge';
 import { bareResult, record, sealResult, storable, type Consultation, type ConsultRequest } from './consult-result';
 import { isAllowedEmbedding } from './embedding';
@@ -48,9 +49,11 @@ export async function consult(
   const decoded: DecodedReference | null =
     token && tokenFits ? { ok: true, serial: token.s, keyVersion: token.v, reference: token.r } : decodedTyped;
 
+  const io = consultationIoFor(services.consultationIo, db);
   const consultation: Consultation = {
     services,
     db,
+    io,
     request,
     language: input.lang ?? request.language,
     now,
@@ -65,7 +68,11 @@ export async function consult(
   const sealKey = decoded?.ok ? `${decoded.keyVersion}:${decoded.serial}` : null;
   const wait = await services.consultationThrottle.consult(request.ip, sealKey);
   const lookUp = (readable: Decoded) =>
-    findPublicSeal({ db, keyring: services.sealKeyring, now: services.now }, readable, consultation.language);
+    findPublicSeal(
+      { load: io.loadSeal, keyring: services.sealKeyring, now: services.now },
+      readable,
+      consultation.language,
+    );
   if (wait !== null) {
     // Recorded in the seal's history when the reference names one: its owner sees the attempts.
     consultation.found = decoded?.ok ? await lookUp(decoded) : null;

@@ -6,9 +6,9 @@ import { sealConsultationCounts, sealConsultations, sealStateChanges } from '../
 import { queueJobsSql } from '../jobs/queue-jobs-sql';
 import { CONSULTATION_JOBS } from './consultation-jobs';
 
-/** One consultation as recorded: who asked, what about, what they were answered. */
-export interface ConsultationRow {
-  /** The seal's owner, entity, serial and product, when the reference named a seal. */
+/** One consultation to record: who asked, about what, what they were answered, what it does to the seal. */
+export interface ConsultationEntry {
+  /** The seal's owner, entity, serial, reference and product, when the reference named a seal. */
   seal: { accountId: string; entityId: string; serial: number; productId: string | null } | null;
   reference: string;
   outcome: number;
@@ -17,10 +17,6 @@ export interface ConsultationRow {
   language: string;
   userAgent: string | null;
   embeddingSite: string | null;
-}
-
-/** What the consultation does to the seal besides the row: its counter, its thresholds, its alerts. */
-export interface ConsultationEffects {
   /** A consultation that told the seal's state (not an error): the seal's counter goes up. */
   counts: boolean;
   /** The product's thresholds (0 disables one) and the state the seal was found in. */
@@ -31,85 +27,97 @@ export interface ConsultationEffects {
   alertHiddenStolen: boolean;
 }
 
-export interface RecordedConsultation {
-  /** The seal's count after this consultation; null when it did not count. */
-  consultations: number | null;
-  /** The state a threshold moved the seal to, or null. */
-  changedState: number | null;
-}
-
 const { active, suspect, fraudulent, hiddenStolen } = SEAL_STATUS;
-const jobData = (state: string) => `jsonb_build_object('accountId', $1::uuid, 'entityId', $2::uuid,
-      'serial', $3::int8, 'reference', $4::text, 'state', ${state}, 'productId', $5::uuid)`;
+const jobData = (alias: string, state: string) => `jsonb_build_object('accountId', ${alias}.account_id,
+      'entityId', ${alias}.entity_id, 'serial', ${alias}.serial, 'reference', ${alias}.reference,
+      'state', ${state}, 'productId', ${alias}.product_id)`;
 
 /**
- * One statement for all a consultation writes, atomically and in one round trip: the row; the
- * seal's counter (an upsert: concurrent consultations of one seal queue on its row, so each sees
- * its own count and none is lost); the state change of the threshold the new count reaches
- * (exactly one consultation reaches it, so it is written once); the owner's jobs.
- *
- * A threshold moves an active seal to suspect, an active or suspect one to fraudulent; a seal
- * stolen, blocked, expired or cancelled keeps its state. Fraudulent wins when both are reached.
+ * One statement for everything a batch of consultations writes, atomically and in one round trip
+ * (the batch comes in as one JSON parameter):
+ * - their rows;
+ * - the counters of their seals: one upsert per seal adding its consultations of the batch.
+ *   Concurrent statements queue on a seal's counter row, so each sees the count the one before
+ *   left: nothing is lost or counted twice;
+ * - the state change of a threshold reached: the counts a statement adds to a seal, from `before`
+ *   (excluded) to `after` (included), never overlap another statement's, so exactly one statement
+ *   reaches a threshold and writes its change, once. A threshold moves an active seal to suspect,
+ *   an active or suspect one to fraudulent; both reached by one statement write both, in order;
+ * - the owner's jobs (a state changed, a hidden stolen seal consulted), in the job queue's table.
  */
 const RECORD_SQL = `
-  with consultation as (
+  with entry as (
+    select * from jsonb_to_recordset($1::jsonb) as e(
+      account_id uuid, entity_id uuid, serial int8, reference text, product_id uuid, outcome int2, ip inet,
+      country text, language text, user_agent text, embedding_site text, counts bool,
+      suspect_threshold int, fraudulent_threshold int, state_before int2, alert bool)
+  ), consultation as (
     insert into ${getTableName(sealConsultations)}
       (account_id, entity_id, serial, reference, product_id, outcome, ip, country, language, user_agent, embedding_site)
-    values ($1::uuid, $2::uuid, $3::int8, $4::text, $5::uuid, $6::int2, $7::inet, $8::text, $9::text, $10::text, $11::text)
+    select account_id, entity_id, serial, reference, product_id, outcome, ip, country, language, user_agent, embedding_site
+    from entry
+  ), seal as (
+    select account_id, serial, count(*)::int as added,
+      (array_agg(entity_id))[1] as entity_id, (array_agg(reference))[1] as reference,
+      (array_agg(product_id))[1] as product_id, max(suspect_threshold) as suspect_threshold,
+      max(fraudulent_threshold) as fraudulent_threshold, (array_agg(state_before))[1] as state_before
+    from entry where counts and account_id is not null
+    group by account_id, serial
   ), counted as (
     insert into ${getTableName(sealConsultationCounts)} as c (account_id, serial, consultations, last_consulted_at)
-    select $1::uuid, $3::int8, 1, now() where $12::bool
+    select account_id, serial, added, now() from seal
     on conflict (account_id, serial) do update
-      set consultations = c.consultations + 1, last_consulted_at = excluded.last_consulted_at
-    returning consultations
+      set consultations = c.consultations + excluded.consultations, last_consulted_at = excluded.last_consulted_at
+    returning account_id, serial, consultations as after
   ), reached as (
-    select consultations, case
-      when $14::int > 0 and consultations = $14::int and $15::int2 in (${active}, ${suspect}) then ${fraudulent}
-      when $13::int > 0 and consultations = $13::int and $15::int2 = ${active} then ${suspect}
-    end::int2 as state
-    from counted
+    select s.*, t.state, t.threshold
+    from seal s join counted c using (account_id, serial)
+    cross join lateral (values (${suspect}::int2, s.suspect_threshold), (${fraudulent}::int2, s.fraudulent_threshold))
+      as t(state, threshold)
+    where t.threshold > 0 and c.after - s.added < t.threshold and c.after >= t.threshold
+      and (s.state_before = ${active} or (t.state = ${fraudulent} and s.state_before = ${suspect}))
   ), changed as (
     insert into ${getTableName(sealStateChanges)} (account_id, serial, state, reason, changed_by)
-    select $1::uuid, $3::int8, state,
-      case state when ${fraudulent} then 'Fraudulent' else 'Suspect' end
-        || ' threshold reached (' || consultations || ' consultations)', null
-    from reached where state is not null
-    returning state
+    select account_id, serial, state,
+      case state when ${fraudulent} then 'Fraudulent' else 'Suspect' end || ' threshold reached ('
+        || threshold || ' consultations)',
+      null
+    from reached order by account_id, serial, state
+    returning id
   ), queued as (
     ${queueJobsSql(`
-      select '${CONSULTATION_JOBS.stateChanged}'::text as name, ${jobData('state')} as data from changed
+      select '${CONSULTATION_JOBS.stateChanged}'::text as name, ${jobData('r', 'r.state')} as data
+      from reached r
       union all
-      select '${CONSULTATION_JOBS.hiddenStolen}'::text, ${jobData(String(hiddenStolen))} where $16::bool`)}
+      select '${CONSULTATION_JOBS.hiddenStolen}'::text, ${jobData('e', String(hiddenStolen))}
+      from entry e where e.alert and e.account_id is not null`)}
+    returning id
   )
-  select (select consultations from counted) as consultations, (select state from changed) as changed_state`;
+  select (select count(*)::int from changed) as changed, (select count(*)::int from queued) as queued`;
 
-export async function recordConsultation(
-  db: Db,
-  row: ConsultationRow,
-  effects: ConsultationEffects | null,
-): Promise<RecordedConsultation> {
-  const [result] = await runPrepared<{ consultations: number | null; changed_state: number | null }>(
-    db,
-    'record_consultation',
-    RECORD_SQL,
-    [
-      row.seal?.accountId ?? null,
-      row.seal?.entityId ?? null,
-      row.seal?.serial ?? null,
-      row.reference,
-      row.seal?.productId ?? null,
-      row.outcome,
-      row.ip,
-      row.country,
-      row.language,
-      row.userAgent,
-      row.embeddingSite,
-      Boolean(row.seal && effects?.counts),
-      effects?.suspectThreshold ?? 0,
-      effects?.fraudulentThreshold ?? 0,
-      effects?.stateBefore ?? SEAL_STATUS.unknown,
-      Boolean(row.seal && effects?.alertHiddenStolen),
-    ],
-  );
-  return { consultations: result?.consultations ?? null, changedState: result?.changed_state ?? null };
+const toJson = (entry: ConsultationEntry) => ({
+  account_id: entry.seal?.accountId ?? null,
+  entity_id: entry.seal?.entityId ?? null,
+  serial: entry.seal?.serial ?? null,
+  reference: entry.reference,
+  product_id: entry.seal?.productId ?? null,
+  outcome: entry.outcome,
+  ip: entry.ip,
+  country: entry.country,
+  language: entry.language,
+  user_agent: entry.userAgent,
+  embedding_site: entry.embeddingSite,
+  counts: Boolean(entry.seal && entry.counts),
+  suspect_threshold: entry.suspectThreshold,
+  fraudulent_threshold: entry.fraudulentThreshold,
+  state_before: entry.stateBefore,
+  alert: Boolean(entry.seal && entry.alertHiddenStolen),
+});
+
+/** Records consultations (one or many) in one statement; answers the state changes and jobs written. */
+export async function recordConsultations(db: Db, entries: readonly ConsultationEntry[]) {
+  const [result] = await runPrepared<{ changed: number; queued: number }>(db, 'record_consultations', RECORD_SQL, [
+    JSON.stringify(entries.map(toJson)),
+  ]);
+  return { changed: result?.changed ?? 0, queued: result?.queued ?? 0 };
 }

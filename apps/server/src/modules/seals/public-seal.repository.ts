@@ -1,5 +1,5 @@
 import { getTableName } from 'drizzle-orm';
-import type { Language } from '@seal/shared';
+import { LANGUAGES, type Language } from '@seal/shared';
 import type { Db } from '../../db/client';
 import { accounts, companySettings, productTexts, sites } from '../../db/schema';
 import { runPrepared } from '../../db/prepared';
@@ -69,42 +69,72 @@ interface PublicRow extends SealRecordRow {
   inactive_redirect_url: string | null;
 }
 
+/** One seal a consumer asks about: its serial, the key version of its reference, their language. */
+export interface PublicSealQuery {
+  serial: number;
+  keyVersion: number;
+  language: Language;
+}
+
 /**
- * $1 the serial, $2 the key version, $3 the language. Reels are disjoint across accounts, so the
- * serial alone finds the one reel, whoever owns it; the key version must be the reel's, as for
- * findSealRecord. The text is the language's, else the default language's (product_texts' key).
+ * $1, $2, $3: the serials, key versions and languages of the seals asked about, as arrays; each
+ * answers at most one row, numbered by its place (`ord`). Reels are disjoint across accounts, so
+ * the serial alone finds the one reel holding it, whoever owns it; the key version must be the
+ * reel's, as for findSealRecord. The text is the language's, else the default language's.
  */
-const PUBLIC_SEAL_SQL = sealRecordSql({
-  activationColumns: 'dynamic_data',
-  columns: `r.account_id, a.dynamic_data as activation_data,
+const PUBLIC_SEALS_SQL = `
+  select q.ord::int, x.* from unnest($1::int8[], $2::int2[], $3::text[]) with ordinality as q(serial, key_version, language, ord)
+  cross join lateral (${sealRecordSql({
+    serial: 'q.serial',
+    activationColumns: 'dynamic_data',
+    columns: `r.account_id, a.dynamic_data as activation_data,
     p.id as p_id, p.archived as p_archived, p.gtin as p_gtin, p.brand as p_brand, p.image_id as p_image_id,
     p.product_page_url as p_product_page_url, p.redirect_urls as p_redirect_urls, p.resolver_mode as p_resolver_mode,
     p.captcha as p_captcha, p.ccp_type as p_ccp_type, p.control_key as p_control_key,
     p.suspect_threshold as p_suspect_threshold, p.fraudulent_threshold as p_fraudulent_threshold,
     p.dynamic_data as p_dynamic_data, t.title as p_title, t.description as p_description,
     coalesce(cs.business_name, o.name) as company_name, cs.support_email, cs.support_url, cs.inactive_redirect_url`,
-  joins: `left join lateral (
+    joins: `left join lateral (
     select title, description from ${getTableName(productTexts)}
-    where product_id = p.id and language in ($3::text, p.default_language)
-    order by language = $3::text desc limit 1
+    where product_id = p.id and language in (q.language, p.default_language)
+    order by language = q.language desc limit 1
   ) t on true
   join ${getTableName(accounts)} o on o.id = r.account_id
   left join ${getTableName(companySettings)} cs on cs.account_id = r.account_id`,
-  where: 'r.key_version = $2::int2',
-});
+    where: 'r.key_version = q.key_version',
+  })}) x`;
+
+/** An array parameter of whole numbers or of languages: nothing in it needs quoting. */
+const arrayOf = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
 
 /**
- * The public consultation's look-up: one statement, the seal record of findSealRecord (the same
- * SQL, factored) plus the owner, the product's public settings and the company's contacts.
+ * The public consultation's look-up of many seals in one statement (concurrent consultations are
+ * grouped, db/batcher.ts): for each, the seal record of findSealRecord (the same SQL, factored)
+ * plus the owner, the product's public settings and the company's contacts; undefined for a
+ * serial no reel printed with that key holds.
  */
-export async function findPublicSealRecord(
+export async function findPublicSealRecords(
   db: Db,
-  serial: number,
-  keyVersion: number,
-  language: Language,
-): Promise<PublicSealRecord | undefined> {
-  const [row] = await runPrepared<PublicRow>(db, 'public_seal_record', PUBLIC_SEAL_SQL, [serial, keyVersion, language]);
-  if (!row) return undefined;
+  queries: readonly PublicSealQuery[],
+): Promise<(PublicSealRecord | undefined)[]> {
+  if (queries.some((query) => !Number.isSafeInteger(query.serial) || !Number.isInteger(query.keyVersion)))
+    throw new RangeError('A serial and a key version are whole numbers');
+  if (queries.some((query) => !LANGUAGES.includes(query.language))) throw new RangeError('Unknown language');
+  const rows = await runPrepared<PublicRow & { ord: number }>(db, 'public_seal_records', PUBLIC_SEALS_SQL, [
+    arrayOf(queries.map((query) => query.serial)),
+    arrayOf(queries.map((query) => query.keyVersion)),
+    arrayOf(queries.map((query) => query.language)),
+  ]);
+  const found = new Map(rows.map((row) => [row.ord, toPublicRecord(row)]));
+  return queries.map((_, index) => found.get(index + 1));
+}
+
+export async function findPublicSealRecord(db: Db, query: PublicSealQuery) {
+  const [record] = await findPublicSealRecords(db, [query]);
+  return record;
+}
+
+function toPublicRecord(row: PublicRow): PublicSealRecord {
   return {
     ...toRecord(row),
     accountId: row.account_id,

@@ -1,5 +1,10 @@
 import type { Language } from '@seal/shared';
-import { findPublicSealRecord, type PublicCompanyRecord, type PublicProductRecord } from './public-seal.repository';
+import type {
+  PublicCompanyRecord,
+  PublicProductRecord,
+  PublicSealQuery,
+  PublicSealRecord,
+} from './public-seal.repository';
 import type { DecodedReference } from './reference-codec';
 import { knownSeal, type KnownSeal, type SealLookup } from './seal-state.service';
 
@@ -12,17 +17,20 @@ export interface PublicSeal {
   company: PublicCompanyRecord;
 }
 
+/** Finds one seal's public record (findPublicSealRecord, or a batcher grouping concurrent look-ups). */
+export type PublicSealLoader = (query: PublicSealQuery) => Promise<PublicSealRecord | undefined>;
+
 /**
  * The public variant of getSealState: the seal a decoded reference names, whoever owns it (reels
  * are disjoint across accounts), with the same state rules; null when no reel printed with that
  * key holds the serial.
  */
 export async function findPublicSeal(
-  lookup: SealLookup,
+  lookup: Pick<SealLookup, 'keyring' | 'now'> & { load: PublicSealLoader },
   decoded: Extract<DecodedReference, { ok: true }>,
   language: Language,
 ): Promise<PublicSeal | null> {
-  const record = await findPublicSealRecord(lookup.db, decoded.serial, decoded.keyVersion, language);
+  const record = await lookup.load({ serial: decoded.serial, keyVersion: decoded.keyVersion, language });
   if (!record) return null;
   return {
     seal: knownSeal(lookup, decoded, record),

@@ -73,7 +73,15 @@ export function sealRecordQuery(accountId: string, entityIds: readonly string[],
  * product, its cancellation and last state change. `extra` adds columns and joins (aliases r, a,
  * p, c, s) and says which reel may answer.
  */
-export function sealRecordSql(extra: { columns?: string; activationColumns?: string; joins?: string; where: string }) {
+export function sealRecordSql(extra: {
+  /** The serial looked up: `$1::int8` unless the statement looks up several (a column of its own). */
+  serial?: string;
+  columns?: string;
+  activationColumns?: string;
+  joins?: string;
+  where: string;
+}) {
+  const serial = extra.serial ?? '$1::int8';
   return `
   select r.id as reel_id, r.first_serial as reel_first_serial, r.entity_id as reel_entity_id,
     r.archived as reel_archived, r.demo,
@@ -86,21 +94,21 @@ export function sealRecordSql(extra: { columns?: string; activationColumns?: str
     -- index. LIMIT 1 says so to the planner: it keeps it from trading the index for an account
     -- index and a filter, and lets the generic plan of the prepared statement cost what a custom
     -- one does, so that it is kept instead of planning each look-up again.
-    select * from ${getTableName(reels)} where serials @> $1::int8 limit 1
+    select * from ${getTableName(reels)} where serials @> ${serial} limit 1
   ) r
   left join lateral (
     select id, product_id, target_country, delivery_date, created_at${extra.activationColumns ? `, ${extra.activationColumns}` : ''}
     from ${getTableName(sealActivations)}
-    where account_id = r.account_id and serials @> $1::int8 limit 1
+    where account_id = r.account_id and serials @> ${serial} limit 1
   ) a on true
   left join ${getTableName(products)} p on p.id = a.product_id
   left join lateral (
     select created_at from ${getTableName(sealCancellations)}
-    where account_id = r.account_id and serials @> $1::int8 limit 1
+    where account_id = r.account_id and serials @> ${serial} limit 1
   ) c on true
   left join lateral (
     select state, reason, created_at from ${getTableName(sealStateChanges)}
-    where account_id = r.account_id and serial = $1::int8
+    where account_id = r.account_id and serial = ${serial}
     order by id desc limit 1
   ) s on true${extra.joins ? `\n  ${extra.joins}` : ''}
   where ${extra.where}`;
