@@ -78,7 +78,11 @@ export function knownSeal(
     serial: decoded.serial,
     reel: {
       id: record.reelId,
-      reference: encodeReference(record.reelFirstSerial, key),
+      // Enciphered when read: the public consultation never shows it, and enciphering is the
+      // largest part of its own computing time.
+      get reference() {
+        return encodeReference(record.reelFirstSerial, key);
+      },
       entityId: record.reelEntityId,
       archived: record.reelArchived,
     },
