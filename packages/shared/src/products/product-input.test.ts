@@ -149,7 +149,9 @@ describe('ZProductInput', () => {
       ...valid,
       dynamicData: [{ label: 'Batch', format: 'text', values: ['a'], mask: 'AA' }],
     });
-    expect(parsed.dynamicData).toEqual([{ label: 'Batch', format: 'text', values: [], mask: null, mandatory: false, public: false }]);
+    expect(parsed.dynamicData).toEqual([
+      { label: 'Batch', format: 'text', values: [], mask: null, mandatory: false, public: false },
+    ]);
   });
 });
 

@@ -187,3 +187,18 @@ describe('POST /api/consultation: what a consumer is answered, on the demo seals
     expect(response.json()).toMatchObject({ code: ERRORS.common.validation.code });
   });
 });
+
+describe('what a consultation stores of what it is sent', () => {
+  it('keeps text PostgreSQL can store: no NUL, no half of a character cut at the limit', async () => {
+    const userAgent = `${'a'.repeat(299)}😀 and more\u0000`;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/consultation',
+      payload: { ref: consultationReference('valid') },
+      remoteAddress: PHONE.ip,
+      headers: { 'user-agent': userAgent },
+    });
+    const row = await lastRow('valid');
+    expect(row.user_agent).toBe(`${'a'.repeat(299)}\ufffd`);
+  });
+});

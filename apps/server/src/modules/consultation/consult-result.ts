@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { ERRORS, type CatalogueError, type Language } from '@seal/shared';
 import type { PublicAnswer } from '@seal/shared/contract/consultation';
 import { isConsultationError } from '@seal/shared/contract/seal-history';
@@ -37,15 +38,12 @@ export interface Consultation {
 export const USER_AGENT_MAX = 300;
 const EMBEDDING_SITE_MAX = 300;
 
-/** Stored text: at most `max` characters, without the characters PostgreSQL refuses. */
+/** Half of a UTF-16 surrogate pair without its other half (also what a cut may leave at the end). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Stored text: at most `max` characters, without what PostgreSQL refuses (NUL, a lone surrogate). */
 export const storable = (text: string | null | undefined, max: number) =>
-  // eslint-disable-next-line no-control-regex -- NUL is what PostgreSQL refuses in text
-  text
-    ? text
-        .replace(/\u0000/g, '')
-        .replace(/[\ud800-\udfff]/g, '\ufffd')
-        .slice(0, max) || null
-    : null;
+  text ? text.replaceAll('\0', '').slice(0, max).replace(LONE_SURROGATE, '\ufffd') || null : null;
 
 /**
  * Writes the consultation's row (and, for a known seal, its counter, the state change of a
@@ -66,7 +64,8 @@ export function record(consultation: Consultation, outcome: CatalogueError, aler
       : null,
     reference: consultation.reference,
     outcome: outcome.code,
-    ip: request.ip,
+    // Fastify always gives an address; a caller passing something else records the unspecified one.
+    ip: isIP(request.ip) ? request.ip : '0.0.0.0',
     country: countryOf(request.ip),
     language: consultation.language,
     userAgent: storable(request.userAgent, USER_AGENT_MAX),
