@@ -3,9 +3,9 @@ import { dynamicValueIssues, toActivationInput, toCancellationInput, type Dynami
 import { validReference } from './test-references';
 
 const items: DynamicItem[] = [
-  { label: 'Lot', format: 'uppercase_text', mask: null, values: [], mandatory: true },
-  { label: 'Bottled on', format: 'date', mask: null, values: [], mandatory: false },
-  { label: 'Cask', format: 'list', mask: null, values: ['Oak'], mandatory: false },
+  { label: 'Lot', format: 'uppercase_text', mask: null, values: [], mandatory: true, public: false },
+  { label: 'Bottled on', format: 'date', mask: null, values: [], mandatory: false, public: false },
+  { label: 'Cask', format: 'list', mask: null, values: ['Oak'], mandatory: false, public: false },
 ];
 
 describe('the activation request', () => {
