@@ -3,7 +3,8 @@
 // in the same run; target: a ratio of at least 0.6 on each database. The consultations name valid
 // references spread over the 1,000 load seals of the demo data (no challenge, no thresholds): each
 // is a throttle check, a decode, one look-up and one write (the row and the seal's counter).
-// PGlite always; PostgreSQL too, in a scratch database, when DATABASE_URL is set. Rounds alternate
+// PGlite always; PostgreSQL too, in a scratch database, when DATABASE_URL is set (BENCH_DATABASES
+// picks). Rounds alternate
 // so that load from elsewhere hits both alike; each keeps its best round. One JSON line.
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -67,8 +68,11 @@ async function measure(kind) {
   };
 }
 
-const results = { pglite: await measure('pglite') };
-if (process.env.DATABASE_URL) results.postgres = await measure('postgres');
+// BENCH_DATABASES=postgres measures one of them only.
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const results = {};
+if (databases.includes('pglite')) results.pglite = await measure('pglite');
+if (databases.includes('postgres') && process.env.DATABASE_URL) results.postgres = await measure('postgres');
 console.log(
   JSON.stringify({
     bench: 'consultation',

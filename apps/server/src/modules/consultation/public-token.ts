@@ -15,8 +15,17 @@ interface Envelope<T> {
   d: T;
 }
 
-const keyOf = (secret: string, purpose: TokenPurpose) =>
-  createHmac('sha256', secret).update(`public-token:${purpose}`).digest();
+/** The key of each purpose, derived once per secret: every answer signs a token. */
+const keys = new Map<string, Buffer>();
+const keyOf = (secret: string, purpose: TokenPurpose) => {
+  const name = `${purpose}:${secret}`;
+  let key = keys.get(name);
+  if (!key) {
+    key = createHmac('sha256', secret).update(`public-token:${purpose}`).digest();
+    if (keys.size < 16) keys.set(name, key);
+  }
+  return key;
+};
 
 const mac = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');
 
