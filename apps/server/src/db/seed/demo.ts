@@ -83,7 +83,7 @@ export async function seedDemo(
     const now = new Date();
     await seedSeals(tx, demo, products, sealBlock, now);
     await seedSealHistory(tx, demo, products, sealBlock, now);
-    await seedConsultationDemo(tx, demo, products.logoId, sealBlock, now);
+    await seedConsultationDemo(tx, demo, sealBlock, now);
     return demo;
   });
 }

@@ -6,7 +6,7 @@ import type { Db } from '../client';
 import { brands, media } from '../schema';
 
 /** A 1x1 PNG: the demo logo and product image. */
-const DEMO_PNG = Buffer.from(
+export const DEMO_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
@@ -117,5 +117,5 @@ export async function seedProducts(tx: Db, demo: { accountId: string; entityId: 
     },
     true,
   );
-  return { chocolate, wine, wineCase, perfume, logoId: logo!.id };
+  return { chocolate, wine, wineCase, perfume };
 }

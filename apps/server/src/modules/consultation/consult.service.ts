@@ -1,4 +1,4 @@
-import { ERRORS, SEAL_STATUS } from '@seal/shared';
+import { ERRORS, SEAL_STATUS, type CatalogueError } from '@seal/shared';
 import type { ConsultInput, PublicAnswer } from '@seal/shared/contract/consultation';
 import type { Db } from '../../db/client';
 import type { Services } from '../../services';
@@ -60,7 +60,7 @@ export async function consult(
     reference: decoded?.ok ? decoded.reference : typed,
     found: null,
   };
-  const refuse = async (error: typeof C.valid, retryAfterSeconds: number | null = null) => {
+  const refuse = async (error: CatalogueError, retryAfterSeconds: number | null = null) => {
     await record(consultation, error);
     return bareResult(consultation, error, retryAfterSeconds);
   };
@@ -103,7 +103,8 @@ async function answerKnownSeal(
     request.framed &&
     !isAllowedEmbedding(request.embeddingSite, await findSiteWebsites(consultation.db, found.accountId))
   )
-    return answer({ ...publicOutcomeOf(SEAL_STATUS.blocked), shown: C.blocked, recorded: C.blocked });
+    // Refused as a blocked seal is (30, contact form), whatever its state.
+    return answer(publicOutcomeOf(SEAL_STATUS.blocked));
 
   const { seal, product } = found;
   if (seal.activation && (!product || product.archived))
@@ -113,7 +114,7 @@ async function answerKnownSeal(
   const spec = seal.activation && product ? challengeSpecOf(product, seal.serial, key) : null;
   if (spec) {
     const secret = services.config.serverSecret;
-    const challenge = (error: typeof C.valid | null) =>
+    const challenge = (error: CatalogueError | null) =>
       issueChallenge(secret, decoded, key, spec, consultation.now, error);
     if (!token && !badToken) return challenge(null);
     const failure = token ? checkAnswer(secret, token, input, spec) : C.invalidSession;
