@@ -69,52 +69,61 @@ async function sendNotice({ db, services, log }: Deps, notice: Notice): Promise<
 }
 
 /**
- * The owner's notices of the public consultation (docs/consumer-forms.md "Notifications"): a seal
- * its thresholds turned suspect or fraudulent, and a form received, to the users subscribed to that
- * kind; a hidden stolen seal consulted, to the administrators. Each goes to the users of the seal's
- * entity and of the entities above it.
+ * The owner's notices of the public consultation (docs/consumer-forms.md "Notifications"), by
+ * queue: a seal its thresholds turned suspect or fraudulent, and a form received, to the users
+ * subscribed to that kind; a hidden stolen seal consulted, to the administrators. Each goes to the
+ * users of the seal's entity and of the entities above it.
  */
+export function noticeHandlers(deps: Deps) {
+  return {
+    async [STATE_CHANGED_QUEUE](data: ConsultationJob, job: { id: string }) {
+      const name = NOTICE_OF_STATE[data.state];
+      if (!name) {
+        deps.log.warn({ jobId: job.id, state: data.state }, 'state change notice for a state that has none');
+        return;
+      }
+      await sendNotice(deps, {
+        job: { id: job.id, queue: STATE_CHANGED_QUEUE },
+        seal: data,
+        name,
+        recipients: (tx) => repo.subscribers(tx, data, name),
+        productId: data.productId,
+        path: NOTICE_PATHS.seal,
+      });
+    },
+
+    async [HIDDEN_STOLEN_QUEUE](data: ConsultationJob, job: { id: string }) {
+      await sendNotice(deps, {
+        job: { id: job.id, queue: HIDDEN_STOLEN_QUEUE },
+        seal: data,
+        name: 'hiddenStolen',
+        recipients: (tx) => repo.administrators(tx, data),
+        productId: data.productId,
+        path: NOTICE_PATHS.seal,
+      });
+    },
+
+    async [FORM_RECEIVED_QUEUE](data: FormReceivedJob, job: { id: string }) {
+      const form = await repo.findForm(deps.db, data.accountId, data.formId);
+      // Purged, or never committed: nothing left to tell.
+      if (!form) return;
+      await sendNotice(deps, {
+        job: { id: job.id, queue: FORM_RECEIVED_QUEUE },
+        seal: data,
+        name: 'form',
+        recipients: (tx) => repo.subscribers(tx, data, 'form'),
+        productId: form.productId,
+        path: NOTICE_PATHS.forms,
+        form: { kind: form.kind, requestType: form.requestType },
+      });
+    },
+  };
+}
+
+/** Works the notice queues, at start. */
 export async function startConsultationNotices(deps: Deps) {
-  const { jobs } = deps.services;
-  await jobs.work<ConsultationJob>(STATE_CHANGED_QUEUE, async (data, job) => {
-    const name = NOTICE_OF_STATE[data.state];
-    if (!name) {
-      deps.log.warn({ jobId: job.id, state: data.state }, 'state change notice for a state that has none');
-      return;
-    }
-    await sendNotice(deps, {
-      job: { id: job.id, queue: STATE_CHANGED_QUEUE },
-      seal: data,
-      name,
-      recipients: (tx) => repo.subscribers(tx, data, name),
-      productId: data.productId,
-      path: NOTICE_PATHS.seal,
-    });
-  });
-
-  await jobs.work<ConsultationJob>(HIDDEN_STOLEN_QUEUE, (data, job) =>
-    sendNotice(deps, {
-      job: { id: job.id, queue: HIDDEN_STOLEN_QUEUE },
-      seal: data,
-      name: 'hiddenStolen',
-      recipients: (tx) => repo.administrators(tx, data),
-      productId: data.productId,
-      path: NOTICE_PATHS.seal,
-    }),
-  );
-
-  await jobs.work<FormReceivedJob>(FORM_RECEIVED_QUEUE, async (data, job) => {
-    const form = await repo.findForm(deps.db, data.accountId, data.formId);
-    // Purged, or never committed: nothing left to tell.
-    if (!form) return;
-    await sendNotice(deps, {
-      job: { id: job.id, queue: FORM_RECEIVED_QUEUE },
-      seal: data,
-      name: 'form',
-      recipients: (tx) => repo.subscribers(tx, data, 'form'),
-      productId: form.productId,
-      path: NOTICE_PATHS.forms,
-      form: { kind: form.kind, requestType: form.requestType },
-    });
-  });
+  const handlers = noticeHandlers(deps);
+  await deps.services.jobs.work(STATE_CHANGED_QUEUE, handlers[STATE_CHANGED_QUEUE]);
+  await deps.services.jobs.work(HIDDEN_STOLEN_QUEUE, handlers[HIDDEN_STOLEN_QUEUE]);
+  await deps.services.jobs.work(FORM_RECEIVED_QUEUE, handlers[FORM_RECEIVED_QUEUE]);
 }
