@@ -6,7 +6,7 @@ import type { NotificationKind } from '@seal/shared/contract/organisation-common
 import { useTestApp } from '../../../test/use-test-app';
 import { createUser, waitFor } from '../../../test/helpers';
 import { entities, mailOutbox, productTexts, userProfiles, users } from '../../db/schema';
-import { startSmtp } from '../activation/test-smtp';
+import { startSmtp } from '../../../test/smtp';
 import { HIDDEN_STOLEN_QUEUE, STATE_CHANGED_QUEUE, type ConsultationJob } from '../consultation/consultation-jobs';
 import { postForm, sealWithForm, solvedAltcha } from '../consumer-forms/test-support';
 import { noticeHandlers } from './consultation-notices.worker';

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Language } from '@seal/shared';
 import type { NotificationKind } from '@seal/shared/contract/organisation-common';
 import type { Db } from '../../db/client';
@@ -84,13 +84,4 @@ export async function claimNoticeJob(db: Db, jobId: string, queue: string): Prom
     .onConflictDoNothing()
     .returning({ jobId: consultationNoticeJobs.jobId });
   return rows.length === 1;
-}
-
-/** Forgets the notice jobs done before `before` (pg-boss keeps no job that long to run it again). */
-export async function deleteNoticeJobsBefore(db: Db, before: Date): Promise<number> {
-  const rows = await db
-    .delete(consultationNoticeJobs)
-    .where(lt(consultationNoticeJobs.createdAt, before))
-    .returning({ jobId: consultationNoticeJobs.jobId });
-  return rows.length;
 }

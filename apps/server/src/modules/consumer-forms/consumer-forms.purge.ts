@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS } from '@seal/shared';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../jobs/jobs';
-import { deleteNoticeJobsBefore } from '../consultation-notices/notices.repository';
 import * as repo from './purge.repository';
 
 export const PURGE_QUEUE = 'consumerForms.purge';
@@ -52,7 +51,7 @@ export async function purgeConsumerForms(db: Db, now = new Date()): Promise<Purg
     if (batch.forms < PURGE.batch) break;
   }
   counts.captchas = await repo.deleteExpiredCaptchas(db, now);
-  counts.noticeJobs = await deleteNoticeJobsBefore(db, new Date(now.getTime() - PURGE.noticeJobDays * 86_400_000));
+  counts.noticeJobs = await repo.deleteNoticeJobsBefore(db, new Date(now.getTime() - PURGE.noticeJobDays * 86_400_000));
   return counts;
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, consumerFormCaptchas, consumerForms, media, products } from '../../db/schema';
+import { brands, consultationNoticeJobs, consumerFormCaptchas, consumerForms, media, products } from '../../db/schema';
 
 /** Deletes up to `limit` forms created before `cutoff`, oldest first: how many, and their pictures. */
 export async function deleteFormsBefore(db: Db, cutoff: Date, limit: number) {
@@ -49,5 +49,14 @@ export async function deleteExpiredCaptchas(db: Db, now: Date): Promise<number> 
     .delete(consumerFormCaptchas)
     .where(lt(consumerFormCaptchas.expiresAt, now))
     .returning({ signature: consumerFormCaptchas.signature });
+  return rows.length;
+}
+
+/** Forgets the notice jobs done before `before` (modules/consultation-notices): none can run again by then. */
+export async function deleteNoticeJobsBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(consultationNoticeJobs)
+    .where(lt(consultationNoticeJobs.createdAt, before))
+    .returning({ jobId: consultationNoticeJobs.jobId });
   return rows.length;
 }

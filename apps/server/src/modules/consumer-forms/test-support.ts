@@ -1,9 +1,13 @@
+import { and, eq } from 'drizzle-orm';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { PUBLIC_API } from '@seal/shared/contract/consultation';
 import type { TestApp } from '../../../test/app';
+import { consumerForms } from '../../db/schema';
 import { FORM_TOKEN_TTL_SECONDS, signToken, type FormTokenData } from '../consultation/public-token';
-import { activatedReel, refOf } from '../seal-history/test-support';
+import { encodeReference } from '../seals/reference-codec';
+import { KEY_0 } from '../seals/test-keys';
+import { activate, createProduct, issueReel } from '../seals/test-seals';
 import { createFormChallenge } from './altcha';
 
 /** A 1 x 1 PNG. */
@@ -54,9 +58,21 @@ export async function solvedAltchaAt(t: TestApp, now: Date): Promise<string> {
   return solve(await createFormChallenge(t.config.serverSecret, now));
 }
 
+/** The printed reference of a serial of a reel issued by the tests (key version 0, the test key). */
+export const refOf = (serial: number) => encodeReference(serial, KEY_0);
+
+/** A reel of `size` seals of `entityId`, all activated today on a new product of the demo account. */
+export async function activatedReel(t: TestApp, size: number, entityId = t.demo.entityId) {
+  const { db } = t.database;
+  const productId = await createProduct(db, t.demo);
+  const reel = await issueReel(db, t.demo, size, entityId);
+  await activate(db, t.demo, reel, productId, reel.firstSerial, reel.firstSerial + size - 1, { entityId });
+  return { ...reel, productId };
+}
+
 /** An activated seal of the demo account and the form token its consultation would offer. */
 export async function sealWithForm(t: TestApp, kind: FormTokenData['kind'] = 'feedback', entityId = t.demo.entityId) {
-  const reel = await activatedReel(t.database.db, t.demo, { size: 5, entityId });
+  const reel = await activatedReel(t, 5, entityId);
   const data: FormTokenData = {
     kind,
     accountId: t.demo.accountId,
@@ -82,3 +98,30 @@ export function postForm(t: TestApp, ip: string, fields: Record<string, string>,
     headers: body.headers,
   });
 }
+
+/**
+ * Addresses for one test file, each test sending from its own, so that none meets the form's rate
+ * limit but the test of it. `block` keeps files apart (10.<block>.x.y).
+ */
+export function addresses(block: number) {
+  let last = 0;
+  return () => {
+    last += 1;
+    return `10.${block}.${Math.floor(last / 250)}.${last % 250}`;
+  };
+}
+
+/** The forms stored about one seal of the demo account. */
+export const formsOf = (t: TestApp, serial: number) =>
+  t.database.db
+    .select()
+    .from(consumerForms)
+    .where(and(eq(consumerForms.accountId, t.demo.accountId), eq(consumerForms.serial, serial)));
+
+/** The fields of a form every check lets through, for the seal of `token`. */
+export const fieldsFor = async (t: TestApp, token: string, extra: Record<string, string> = {}) => ({
+  token,
+  altcha: await solvedAltcha(t),
+  requestType: 'question',
+  ...extra,
+});
