@@ -13,11 +13,12 @@ import { AppError, ERRORS } from '@seal/shared';
 
 export const ALTCHA = {
   algorithm: 'PBKDF2/SHA-256',
-  /** PBKDF2 iterations per try: about 0.25 ms on a server core, about 1 ms on a phone's. */
+  /** PBKDF2 iterations per try. */
   cost: 1000,
   /**
-   * The counter to find, drawn in this range: some 1,200 tries, about a second on a phone's
-   * workers (the figure in bench/altcha-solve.mjs), a quarter of that on a server core.
+   * The counter to find, drawn in this range: some 1,200 tries, about 0.5 s on one server core with
+   * WebCrypto (bench/altcha-solve.mjs). A phone's core is a few times slower and the widget counts
+   * on as many workers as it has cores: about a second. Checking a solution is one HMAC.
    */
   counter: { min: 800, max: 1600 },
   /** A challenge must be solved and the form sent within this time. */
