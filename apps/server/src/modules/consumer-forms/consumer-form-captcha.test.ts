@@ -6,6 +6,7 @@ import { useTestApp } from '../../../test/use-test-app';
 import { expectError } from '../../../test/calls';
 import { consumerFormCaptchas } from '../../db/schema';
 import { ALTCHA, createFormChallenge } from './altcha';
+import { FORM_RATE_LIMITS } from './consumer-forms.routes';
 import {
   addresses,
   fieldsFor,
@@ -38,6 +39,14 @@ describe(`GET ${PUBLIC_API.altcha}`, () => {
     expect(expiresInSeconds).toBeGreaterThan(ALTCHA.validityMinutes * 60 - 30);
     expect(expiresInSeconds).toBeLessThanOrEqual(ALTCHA.validityMinutes * 60);
     expect(second!.json().parameters.nonce).not.toBe(challenge.parameters.nonce);
+  });
+
+  it(`answers 429 past ${FORM_RATE_LIMITS.challenge.max} challenges a minute from one address`, async () => {
+    const ask = (remoteAddress: string) => t.app.inject({ method: 'GET', url: PUBLIC_API.altcha, remoteAddress });
+    const ip = nextIp();
+    for (let i = 0; i < FORM_RATE_LIMITS.challenge.max; i++) expect((await ask(ip)).statusCode).toBe(200);
+    expectError(await ask(ip), ERRORS.common.throttled);
+    expect((await ask(nextIp())).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ERRORS, LIMITS, sealHistory } from '@seal/shared';
+import { ERRORS, LIMITS, media as mediaContract, sealHistory } from '@seal/shared';
 import { PUBLIC_API } from '@seal/shared/contract/consultation';
 import { asAdministrator, useTestApp } from '../../../test/use-test-app';
 import { dataOf, expectError, fieldsOf } from '../../../test/calls';
@@ -44,6 +44,10 @@ describe(`POST ${PUBLIC_API.form}: the picture`, () => {
     const served = await t.app.inject({ method: 'GET', url: img, headers: { cookie: adminCookie } });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
+    // It goes with its form (the purge), not from the library.
+    expectError(await admin(mediaContract.deleteMedia, { mediaId: image!.id }), ERRORS.media.inUse, {
+      consumerForms: 1,
+    });
   });
 
   it('refuses a picture over 1 MB (413), what is not an image, and an SVG or an icon', async () => {
