@@ -42,7 +42,17 @@ const PLATFORM_MODULES = ['auth', 'mail', 'jobs', 'action-log', 'system'];
  * through activation's checks, writes and security codes.
  */
 const SERVER_FOUNDATIONS = ['seals'];
-const SERVER_EDGES = { activation: ['products'], 'xml-import': ['activation', 'products'] };
+/**
+ * The consumer form is offered by a consultation's answer (its signed form token) and keeps its
+ * picture as a media; the notices of the public consultation work the jobs the consultation and
+ * the consumer form queue.
+ */
+const SERVER_EDGES = {
+  activation: ['products'],
+  'xml-import': ['activation', 'products'],
+  'consumer-forms': ['consultation', 'media'],
+  'consultation-notices': ['consultation', 'consumer-forms'],
+};
 
 export default tseslint.config(
   {

@@ -8,6 +8,9 @@ import type { Database } from './db/client';
 import { scheduleAuthCleanup } from './modules/auth/auth.cleanup';
 import { startAuthJobs } from './modules/auth/auth.jobs';
 import { authRoutes } from './modules/auth/auth.routes';
+import { startConsultationNotices } from './modules/consultation-notices/consultation-notices.worker';
+import { scheduleConsumerFormPurge } from './modules/consumer-forms/consumer-forms.purge';
+import { consumerFormRoutes } from './modules/consumer-forms/consumer-forms.routes';
 import { startJobs, type Jobs } from './modules/jobs/jobs';
 import { declareConsultationJobs } from './modules/consultation/consultation-jobs';
 import { consultationRoutes } from './modules/consultation/consultation.routes';
@@ -139,6 +142,8 @@ export async function buildApp({
   await startImportWorker({ db: database.db, jobs, log: app.log });
   await startXmlImportWorker({ db: database.db, jobs, log: app.log, actionLog: services.actionLog });
   await declareConsultationJobs(jobs);
+  await startConsultationNotices({ db: database.db, services, log: app.log });
+  await scheduleConsumerFormPurge({ db: database.db, jobs, log: app.log });
   const registry = createRegistry();
   const deps = { db: database.db, services, registry };
   await app.register(async (scope) => callApiRoutes(scope, deps));
@@ -147,6 +152,7 @@ export async function buildApp({
   await app.register(async (scope) => productRoutes(scope, deps));
   await app.register(async (scope) => xmlImportRoutes(scope, deps));
   await app.register(async (scope) => consultationRoutes(scope, deps));
+  await app.register(async (scope) => consumerFormRoutes(scope, deps));
   await app.register(async (scope) =>
     systemRoutes(scope, { db: database.db, registry, version: VERSION, adminUrl: config.adminUrl }),
   );

@@ -158,6 +158,15 @@ export const ERRORS = {
     tooLarge: e(703, 'media.tooLarge', 413),
     inUse: e(704, 'media.inUse', 409),
   },
+  /** The consumer form of the public consultation (modules/consumer-forms). */
+  consumerForm: {
+    /** The proof of work (altcha) is missing, malformed, wrong or expired: solve a new one. */
+    invalidCaptcha: e(1201, 'consumerForm.invalidCaptcha'),
+    /** This solved challenge was already used for a form: solve a new one. */
+    captchaUsed: e(1202, 'consumerForm.captchaUsed', 409),
+    /** A consumer's picture is a photo: PNG or JPEG (an SVG or an icon is refused). */
+    photoOnly: e(1203, 'consumerForm.photoOnly'),
+  },
 } as const satisfies Record<string, Record<string, CatalogueError>>;
 
 /** The one error the server throws for anything the user should be told. */

@@ -111,7 +111,10 @@ export const tagMedia = defineMethod<MediaRow>()({
   input: z.object({ mediaId: zId, tag: zMediaTag }),
 });
 
-/** Refused with media.inUse (params { products, brand }) while a product image or the brand logo. */
+/**
+ * Refused with media.inUse (params { products, brand, consumerForms }) while a product image, the
+ * brand logo, or the picture of a consumer form (which goes with its form, after two years).
+ */
 export const deleteMedia = defineMethod<{ deleted: true }>()({
   model: 'mediaModel',
   name: 'deleteMedia',

@@ -9,3 +9,4 @@ export * from './seals';
 export * from './seal-history';
 export * from './activation';
 export * from './xml-import';
+export * from './consumer-forms';

@@ -6,7 +6,7 @@ import { useTestApp } from '../../../test/use-test-app';
 import { actionLog, securityChallenges, users } from '../../db/schema';
 import { CODES_PER_WINDOW, consumeSecurityCode, requestSecurityCode } from './security-codes';
 import { activationsOn, newReel, productId, sessionContext, settleMailsAfterAll, userWith } from './test-support';
-import { codeIn, startSmtp } from './test-smtp';
+import { codeIn, startSmtp } from '../../../test/smtp';
 
 const smtp = await startSmtp();
 afterAll(() => smtp.close());

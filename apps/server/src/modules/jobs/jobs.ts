@@ -8,7 +8,11 @@ export interface Jobs {
    * transaction: it exists only if the caller's change commits, and never before it is visible.
    */
   send(queue: string, data: object, executor?: Db): Promise<void>;
-  work<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /**
+   * Runs `handler` on each job of the queue. A job is retried when it throws, and may run again
+   * after a crash between its work and its completion: `job.id` lets a handler do its work once.
+   */
+  work<T extends object>(queue: string, handler: (data: T, job: { id: string }) => Promise<void>): Promise<void>;
   /** Creates a queue; a queue must exist before a job is sent to it inside a transaction. */
   declare(queue: string): Promise<void>;
   /**
@@ -42,7 +46,7 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
   const work: Jobs['work'] = async (queue, handler) => {
     await ensureQueue(queue);
     await boss.work(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-      for (const job of jobs) await handler(job.data as never);
+      for (const job of jobs) await handler(job.data as never, { id: job.id });
     });
   };
 

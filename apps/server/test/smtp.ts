@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { waitFor } from '../../../test/helpers';
+import { waitFor } from './helpers';
 
 export interface ReceivedMail {
   to: string[];
