@@ -1,0 +1,22 @@
+/**
+ * What the server hands the consumer form's script, as JSON inside the page (no request, no
+ * inline script): where to send, the altcha workers, and the texts in the page's language.
+ */
+export interface FormConfig {
+  endpoint: string;
+  language: string;
+  maxImageBytes: number;
+  /** altcha proof-of-work workers by algorithm family: served beside the script, same origin (CSP). */
+  workers: { sha: string; pbkdf2: string };
+  texts: {
+    sending: string;
+    success: string;
+    imageTooLarge: string;
+    imageNotImage: string;
+    consentDenied: string;
+    errors: Record<string, unknown> & { generic: string; network: string; captcha: string };
+  };
+  altcha: Record<string, string>;
+}
+
+export const FORM_CONFIG_ID = 'consumer-form-config';
