@@ -111,15 +111,15 @@ export const CHALLENGE_AFTER_WRONG_BUBBLE: Challenge = {
   error: { code: ERRORS.consultation.invalidCaptcha.code, key: ERRORS.consultation.invalidCaptcha.key },
 };
 
-/** The largest answer the pages show: every product field filled to its length, a long dynamic data list, the form. */
-export const LARGEST_VALID = result('valid', {
+/** A large answer: a long title and description, a dozen dynamic data, the contacts and the form. */
+export const LARGE_VALID = result('valid', {
   product: {
     ...FIXTURE_PRODUCT,
-    title: 'T'.repeat(200),
-    description: 'D'.repeat(2000),
-    data: Array.from({ length: 20 }, (_, index) => ({
+    title: 'T'.repeat(120),
+    description: 'D'.repeat(1500),
+    data: Array.from({ length: 12 }, (_, index) => ({
       label: `Label ${index}`.padEnd(45, 'l'),
-      value: 'v'.repeat(200),
+      value: 'v'.repeat(120),
     })),
   },
   contact: FIXTURE_CONTACT,

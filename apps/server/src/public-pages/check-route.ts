@@ -66,12 +66,11 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
         carried,
         framed: options.embedded,
       });
-      const withForm = answer?.kind === 'result' && answer.form !== null;
       const html = renderCheckPage(context, {
         answer,
         notice,
         withGuidance: options.withGuidance,
-        assets: withForm ? assets.formPage : { scripts: [], styles: [] },
+        formAssets: assets.formPage,
         workers: assets.workers,
       });
       return sendHtml(reply, status, html);

@@ -3,6 +3,7 @@ import { PUBLIC_ROUTES } from '@seal/shared/contract/consultation';
 import { readToken, type FormTokenData } from '../modules/consultation/public-token';
 import type { Services } from '../services';
 import type { PublicAssets } from './assets';
+import { NO_ASSETS } from './components/document';
 import { frameableCsp } from './embed';
 import { fieldsOf, languageOf, pageContext, sendHtml } from './page-request';
 import { FormPage } from './pages/form-page';
@@ -28,7 +29,7 @@ export function formRoute({ services, assets }: { services: Services; assets: Pu
     const page = (
       <FormPage
         form={data ? { token, kind: data.kind } : null}
-        assets={data ? assets.formPage : { scripts: [], styles: [] }}
+        assets={data ? assets.formPage : NO_ASSETS}
         workers={assets.workers}
         checkHref={`${PUBLIC_ROUTES.consultation}?lang=${language}`}
       />

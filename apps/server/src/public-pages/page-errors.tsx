@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@seal/shared';
 import { PUBLIC_ROUTES, type PublicAnswer } from '@seal/shared/contract/consultation';
+import { NO_ASSETS } from './components/document';
 import { fieldsOf, languageOf, pageContext, sendHtml } from './page-request';
-import { CheckPage } from './pages/check-page';
+import { renderCheckPage } from './pages/check-page';
 import { FailurePage } from './pages/failure-page';
 import { renderPage } from './render';
 
@@ -31,8 +32,8 @@ export function pageErrorHandler(error: FastifyError | AppError, request: Fastif
       redirectUrl: null,
       retryAfterSeconds: Number.isFinite(retry) ? retry : null,
     };
-    const page = <CheckPage answer={answer} withGuidance={false} assets={{ scripts: [], styles: [] }} workers={null} />;
-    return sendHtml(reply, error.error.status, renderPage(context, page));
+    const html = renderCheckPage(context, { answer, withGuidance: false, formAssets: NO_ASSETS, workers: null });
+    return sendHtml(reply, error.error.status, html);
   }
   const status = error instanceof AppError ? error.error.status : (error.statusCode ?? 500);
   if (status >= 500) request.log.error({ err: error }, 'public page failed');

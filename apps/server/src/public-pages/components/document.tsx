@@ -9,6 +9,8 @@ export interface PageAssets {
   styles: string[];
 }
 
+export const NO_ASSETS: PageAssets = { scripts: [], styles: [] };
+
 /** The HTML document of a public page: its head, the banner with the language switch, the main region. */
 export function Document({ title, assets, children }: { title: string; assets: PageAssets; children: ReactNode }) {
   const { t, language, framed } = usePage();

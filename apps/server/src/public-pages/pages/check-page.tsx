@@ -1,6 +1,6 @@
 import type { PublicAnswer } from '@seal/shared/contract/consultation';
 import { ChallengeForm } from '../components/challenge-form';
-import { Document, type PageAssets } from '../components/document';
+import { Document, NO_ASSETS, type PageAssets } from '../components/document';
 import type { FormWorkers } from '../components/consumer-form';
 import { Guidance } from '../components/guidance';
 import { ReferenceForm } from '../components/reference-form';
@@ -16,13 +16,15 @@ export interface CheckPageProps {
   notice?: string | null;
   /** The landing (/front) shows the guidance with the box. */
   withGuidance: boolean;
-  assets: PageAssets;
+  /** The script and styles of the consumer form: loaded only when the answer offers the form. */
+  formAssets: PageAssets;
   workers: FormWorkers | null;
 }
 
 /** The check: the reference box, or the answer to a check (a challenge or a result) and the box again. */
-export function CheckPage({ answer, notice = null, withGuidance, assets, workers }: CheckPageProps) {
+export function CheckPage({ answer, notice = null, withGuidance, formAssets, workers }: CheckPageProps) {
   const { t } = usePage();
+  const assets = answer?.kind === 'result' && answer.form ? formAssets : NO_ASSETS;
   const title =
     answer === null
       ? t('entry.title')

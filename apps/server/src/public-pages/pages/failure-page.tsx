@@ -1,4 +1,4 @@
-import { Document } from '../components/document';
+import { Document, NO_ASSETS } from '../components/document';
 import { ReferenceForm } from '../components/reference-form';
 import { usePage } from '../page-context';
 
@@ -6,7 +6,7 @@ import { usePage } from '../page-context';
 export function FailurePage({ message }: { message: string }) {
   const { t } = usePage();
   return (
-    <Document title={t('failure.title')} assets={{ scripts: [], styles: [] }}>
+    <Document title={t('failure.title')} assets={NO_ASSETS}>
       <section className="card status bad" data-testid="failure">
         <h1>{t('failure.title')}</h1>
         <p>{message}</p>
