@@ -37,6 +37,15 @@ describe('the public pages texts', () => {
       for (const form of forms) expect(keys, `${plural}_${form}`).toContain(`${plural}_${form}`);
   });
 
+  it('are written in Chinese in zh and in French in fr', () => {
+    const names = ['languages.en', 'languages.fr', 'languages.zh'];
+    const notChinese = leaves(PAGE_TEXTS.zh).filter(([, text]) => !/[\u4e00-\u9fff]/.test(text));
+    expect(notChinese.map(([key]) => key)).toEqual(['languages.en', 'languages.fr', 'product.gtin']);
+    // Words spelt alike in both languages; any other French text equal to the English is a miss.
+    const twins = leaves(PAGE_TEXTS.fr).filter(([key, text]) => en.get(key) === text);
+    expect(twins.map(([key]) => key)).toEqual([...names, 'product.gtin', 'contact.email']);
+  });
+
   it('give every consultation outcome of the catalogue a title, a message and a next step', () => {
     for (const error of Object.values(ERRORS.consultation)) {
       const name = error.key.split('.')[1]!;
