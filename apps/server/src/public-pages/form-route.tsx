@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_ROUTES } from '@seal/shared/contract/consultation';
 import { readToken, type FormTokenData } from '../modules/consultation/public-token';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@seal/shared';
 import { PUBLIC_ROUTES, type PublicAnswer } from '@seal/shared/contract/consultation';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PageProvider, type PageContext } from './page-context';

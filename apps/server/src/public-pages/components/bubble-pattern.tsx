@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { BubblePattern } from '@seal/shared/contract/consultation';
 
 /** One bubble pattern as the seal prints it: circles in a 100 x 100 box, drawn inline (no script, no request). */

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { CONSUMER_REQUEST_TYPES, type ConsumerFormKind } from '@seal/shared/contract/seal-history';
 import { CONSUMER_FORM_LIMITS, PUBLIC_API } from '@seal/shared/contract/consultation';
 import { FORM_CONFIG_ID, type FormConfig } from '../client/form-config';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { OwnerContact } from '@seal/shared/contract/consultation';
 import { usePage } from '../page-context';
 import { safeUrl } from '../safe-url';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { ReactNode } from 'react';
 import { usePage } from '../page-context';
 import { LanguageSwitch } from './language-switch';

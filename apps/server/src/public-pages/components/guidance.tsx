@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { usePage } from '../page-context';
 
 /** The guidance of spec 000 section 1: what to look at besides the answer. */

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { usePage } from '../page-context';
 
 /** The fields a form of the page carries on, plus its own. */

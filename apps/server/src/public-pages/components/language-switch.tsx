@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { LANGUAGES } from '@seal/shared';
 import { usePage } from '../page-context';
 

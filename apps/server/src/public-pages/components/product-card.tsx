@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { Fragment } from 'react';
 import type { PublicProduct } from '@seal/shared/contract/consultation';
 import { safeUrl } from '../safe-url';

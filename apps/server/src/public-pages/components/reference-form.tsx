@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { usePage } from '../page-context';
 import { HiddenFields } from './hidden-fields';
 

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { PublicAnswer } from '@seal/shared/contract/consultation';
 import { resultTextKey, toneOf } from '../result-texts';
 import { usePage } from '../page-context';

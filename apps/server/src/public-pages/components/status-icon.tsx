@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { Tone } from '../result-texts';
 
 const PATHS: Record<Tone, string> = {

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { PublicAnswer } from '@seal/shared/contract/consultation';
 import { ChallengeForm } from '../components/challenge-form';
 import { Document, NO_ASSETS, type PageAssets } from '../components/document';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { Document, NO_ASSETS } from '../components/document';
 import { ReferenceForm } from '../components/reference-form';
 import { usePage } from '../page-context';

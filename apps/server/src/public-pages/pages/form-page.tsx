@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { ConsumerFormKind } from '@seal/shared/contract/seal-history';
 import { ConsumerForm, type FormWorkers } from '../components/consumer-form';
 import { Document, type PageAssets } from '../components/document';
