@@ -54,6 +54,21 @@ describe('the public pages texts', () => {
     }
   });
 
+  it('tell every error the consumer form endpoint answers (docs/consumer-forms.md)', () => {
+    const keys = [
+      'common.validation',
+      'common.throttled',
+      'common.crossOrigin',
+      'consultation.invalidSession',
+      'consumerForm.invalidCaptcha',
+      'consumerForm.captchaUsed',
+      'consumerForm.photoOnly',
+      'media.tooLarge',
+      'media.invalidImage',
+    ];
+    for (const key of keys) expect(en.has(`form.errors.${key}`), key).toBe(true);
+  });
+
   it('name every request type of the consumer form', () => {
     for (const type of CONSUMER_REQUEST_TYPES) expect(en.has(`form.requestTypes.${type}`), type).toBe(true);
   });

@@ -1,19 +1,25 @@
 import type { FormConfig } from './form-config';
 
-type Envelope = { ok?: boolean; code?: number; key?: string } | null;
+type Envelope = { ok?: boolean; code?: number; key?: string; fields?: { path: string }[] } | null;
 
-/** The text of an error envelope's key (`common.validation` -> errors.common.validation), else the generic one. */
-export function errorMessage(envelope: Envelope, errors: FormConfig['texts']['errors']): string {
+/**
+ * What to tell of an error envelope: the text of its key (`common.validation` ->
+ * errors.common.validation), with the fields it names, else the generic text with its code.
+ */
+export function errorMessage(envelope: Envelope, texts: FormConfig['texts']): string {
+  const { errors } = texts;
   let node: unknown = errors;
   for (const part of (envelope?.key ?? '').split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node === 'string' && envelope?.key) return node;
-  return errors.generic.replace('{{code}}', String(envelope?.code ?? '?'));
+  if (typeof node !== 'string' || !envelope?.key)
+    return errors.generic.replace('{{code}}', String(envelope?.code ?? '?'));
+  const fields = (envelope.fields ?? []).map((field) => texts.fields[field.path.split('.')[0] ?? '']).filter(Boolean);
+  return fields.length > 0 ? `${node} ${errors.invalidFields.replace('{{fields}}', fields.join(', '))}` : node;
 }
 
 /** Why an image may not be sent (not an image, over the limit), or null. Checked again on the server, by content. */
 export function imageProblem(file: File | undefined, config: FormConfig): string | null {
   if (!file || file.size === 0) return null;
-  if (!file.type.startsWith('image/')) return config.texts.imageNotImage;
+  if (!config.imageTypes.includes(file.type)) return config.texts.imageNotImage;
   if (file.size > config.maxImageBytes) return config.texts.imageTooLarge;
   return null;
 }
@@ -110,7 +116,7 @@ export function setUpConsumerForm(form: HTMLFormElement, status: HTMLElement, co
         say(config.texts.success);
         return;
       }
-      say(errorMessage(envelope, config.texts.errors), true);
+      say(errorMessage(envelope, config.texts), true);
       widget.reset();
     } catch {
       say(config.texts.errors.network, true);

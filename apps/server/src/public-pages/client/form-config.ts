@@ -6,6 +6,8 @@ export interface FormConfig {
   endpoint: string;
   language: string;
   maxImageBytes: number;
+  /** The picture types the server keeps (a photo: PNG or JPEG). */
+  imageTypes: string[];
   /** altcha proof-of-work workers by algorithm family: served beside the script, same origin (CSP). */
   workers: { sha: string; pbkdf2: string };
   texts: {
@@ -14,7 +16,9 @@ export interface FormConfig {
     imageTooLarge: string;
     imageNotImage: string;
     consentDenied: string;
-    errors: Record<string, unknown> & { generic: string; network: string; captcha: string };
+    errors: Record<string, unknown> & { generic: string; network: string; captcha: string; invalidFields: string };
+    /** The label of each field, to name the ones a validation error points at. */
+    fields: Record<string, string>;
   };
   altcha: Record<string, string>;
 }

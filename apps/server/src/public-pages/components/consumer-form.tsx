@@ -8,6 +8,9 @@ import { usePage } from '../page-context';
 /** The altcha workers the build wrote (null when the client is not built: the form cannot be sent). */
 export type FormWorkers = FormConfig['workers'];
 
+/** A consumer's picture is a photo: the server keeps PNG and JPEG (docs/consumer-forms.md). */
+const IMAGE_TYPES = ['image/png', 'image/jpeg'];
+
 /** JSON inside <script type="application/json">: `<` escaped, so no text can close the element. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -31,6 +34,7 @@ export function ConsumerForm({
     endpoint: PUBLIC_API.form,
     language,
     maxImageBytes: CONSUMER_FORM_LIMITS.imageBytes,
+    imageTypes: IMAGE_TYPES,
     workers: workers ?? { sha: '', pbkdf2: '' },
     texts: {
       sending: t('form.sending'),
@@ -39,6 +43,14 @@ export function ConsumerForm({
       imageNotImage: t('form.imageNotImage'),
       consentDenied: t('form.consentDenied'),
       errors: t('form.errors', { returnObjects: true }) as FormConfig['texts']['errors'],
+      fields: {
+        requestType: t('form.requestType'),
+        comment: t('form.comment'),
+        email: t('form.email'),
+        country: t('form.country'),
+        image: t('form.image'),
+        consent: t('form.consent'),
+      },
     },
     altcha: t('altcha', { returnObjects: true }) as Record<string, string>,
   };
@@ -74,7 +86,7 @@ export function ConsumerForm({
           ))}
         </select>
         <label htmlFor="cf-image">{t('form.image')}</label>
-        <input id="cf-image" name="image" type="file" accept="image/*" aria-describedby="cf-image-hint" />
+        <input id="cf-image" name="image" type="file" accept={IMAGE_TYPES.join(',')} aria-describedby="cf-image-hint" />
         <p id="cf-image-hint" className="hint">
           {t('form.imageHint')}
         </p>
