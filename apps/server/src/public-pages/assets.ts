@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PageAssets } from './components/document';
-import type { FormWorkers } from './components/consumer-form';
+import type { FormClient } from './components/consumer-form';
 
 /** Where the built client files are served; their names carry their content's hash. */
 export const ASSETS_PREFIX = '/public/';
@@ -15,7 +15,7 @@ export interface PublicManifest {
 export interface PublicAssets {
   /** The assets of a page showing the consumer form (the only pages with a script). */
   formPage: PageAssets;
-  workers: FormWorkers | null;
+  formClient: FormClient | null;
   /** The built files by name, read once at start (a handful of small files). */
   files: Map<string, { body: Buffer; type: string }>;
 }
@@ -25,7 +25,7 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 
-const NONE: PublicAssets = { formPage: { scripts: [], styles: [] }, workers: null, files: new Map() };
+const NONE: PublicAssets = { formPage: { scripts: [] }, formClient: null, files: new Map() };
 
 /**
  * The client build of the public pages (PUBLIC_DIST, dist/public beside main.js). Without one
@@ -43,8 +43,11 @@ export function loadPublicAssets(dir: string | undefined): PublicAssets {
   }
   const url = (name: string) => `${ASSETS_PREFIX}${name}`;
   return {
-    formPage: { scripts: [url(manifest.form.js)], styles: manifest.form.css ? [url(manifest.form.css)] : [] },
-    workers: { sha: url(manifest.workers.sha), pbkdf2: url(manifest.workers.pbkdf2) },
+    formPage: { scripts: [url(manifest.form.js)] },
+    formClient: {
+      workers: { sha: url(manifest.workers.sha), pbkdf2: url(manifest.workers.pbkdf2) },
+      stylesheet: manifest.form.css ? url(manifest.form.css) : null,
+    },
     files,
   };
 }

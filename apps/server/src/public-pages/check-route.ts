@@ -71,7 +71,7 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
         notice,
         withGuidance: options.withGuidance,
         formAssets: assets.formPage,
-        workers: assets.workers,
+        formClient: assets.formClient,
       });
       return sendHtml(reply, status, html);
     };

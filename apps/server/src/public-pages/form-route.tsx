@@ -31,7 +31,7 @@ export function formRoute({ services, assets }: { services: Services; assets: Pu
       <FormPage
         form={data ? { token, kind: data.kind } : null}
         assets={data ? assets.formPage : NO_ASSETS}
-        workers={assets.workers}
+        formClient={assets.formClient}
         checkHref={`${PUBLIC_ROUTES.consultation}?lang=${language}`}
       />
     );

@@ -33,7 +33,7 @@ export function pageErrorHandler(error: FastifyError | AppError, request: Fastif
       redirectUrl: null,
       retryAfterSeconds: Number.isFinite(retry) ? retry : null,
     };
-    const html = renderCheckPage(context, { answer, withGuidance: false, formAssets: NO_ASSETS, workers: null });
+    const html = renderCheckPage(context, { answer, withGuidance: false, formAssets: NO_ASSETS, formClient: null });
     return sendHtml(reply, error.error.status, html);
   }
   const status = error instanceof AppError ? error.error.status : (error.statusCode ?? 500);

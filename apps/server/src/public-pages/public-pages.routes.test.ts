@@ -193,7 +193,9 @@ describe('POST /consultation (the plain form, no script)', () => {
     consultMock.mockResolvedValue(VALID);
     const withForm = await post('/consultation', { ref: 'X' });
     expect(openingTags(withForm.body, 'script', 'type="module"')[0]).toContain(`src="/public/${manifest.form.js}"`);
-    expect(openingTags(withForm.body, 'link', 'rel="stylesheet"')[0]).toContain(`href="/public/${manifest.form.css}"`);
+    // The widget's stylesheet is the script's to add: nothing delays the answer's first paint.
+    expect(openingTags(withForm.body, 'link', 'rel="stylesheet"')).toEqual([]);
+    expect(withForm.body).toContain(`"stylesheet":"/public/${manifest.form.css}"`);
     consultMock.mockResolvedValue(result('invalidReference'));
     expect(openingTags((await post('/consultation', { ref: 'X' })).body, 'script')).toEqual([]);
   });

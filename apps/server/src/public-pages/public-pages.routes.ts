@@ -22,7 +22,7 @@ export async function publicPagesRoutes(
   { db, services, publicDist }: { db: Db; services: Services; publicDist: string | undefined },
 ) {
   const assets = loadPublicAssets(publicDist);
-  if (!assets.workers) app.log.warn('the public pages client is not built: their consumer form cannot be sent');
+  if (!assets.formClient) app.log.warn('the public pages client is not built: their consumer form cannot be sent');
 
   // The reference box and the challenge are plain HTML forms, so that they work without a script.
   app.addContentTypeParser(

@@ -28,7 +28,10 @@ export function renderAnswer(answer: PublicAnswer | null, language: Language = '
   return renderCheckPage(pageContext({ language, path, kept: answer?.ref ? { ref: answer.ref } : {} }), {
     answer,
     withGuidance: false,
-    formAssets: { scripts: ['/public/form-TEST.js'], styles: [] },
-    workers: { sha: '/public/sha-TEST.js', pbkdf2: '/public/pbkdf2-TEST.js' },
+    formAssets: { scripts: ['/public/form-TEST.js'] },
+    formClient: {
+      workers: { sha: '/public/sha-TEST.js', pbkdf2: '/public/pbkdf2-TEST.js' },
+      stylesheet: '/public/form-TEST.css',
+    },
   });
 }

@@ -10,6 +10,8 @@ export interface FormConfig {
   imageTypes: string[];
   /** altcha proof-of-work workers by algorithm family: served beside the script, same origin (CSP). */
   workers: { sha: string; pbkdf2: string };
+  /** The widget's stylesheet, added by the script (so it never delays the page's first paint). */
+  stylesheet: string | null;
   texts: {
     sending: string;
     success: string;

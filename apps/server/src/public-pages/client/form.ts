@@ -13,6 +13,10 @@ const form = document.getElementById('consumer-form');
 const status = document.getElementById('cf-status');
 if (configElement && form instanceof HTMLFormElement && status) {
   const config = JSON.parse(configElement.textContent ?? '{}') as FormConfig;
+  if (config.stylesheet) {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: config.stylesheet });
+    document.head.append(link);
+  }
   const worker = (url: string) => () => new Worker(url);
   for (const size of ['256', '384', '512']) {
     $altcha.algorithms.set(`SHA-${size}`, worker(config.workers.sha));

@@ -5,8 +5,8 @@ import { FORM_CONFIG_ID, type FormConfig } from '../client/form-config';
 import { countryOptions } from '../countries';
 import { usePage } from '../page-context';
 
-/** The altcha workers the build wrote (null when the client is not built: the form cannot be sent). */
-export type FormWorkers = FormConfig['workers'];
+/** The files of the form's script the build wrote (null when the client is not built: the form cannot be sent). */
+export type FormClient = Pick<FormConfig, 'workers' | 'stylesheet'>;
 
 /** A consumer's picture is a photo: the server keeps PNG and JPEG (docs/consumer-forms.md). */
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
@@ -23,11 +23,11 @@ const scriptJson = (value: unknown) =>
 export function ConsumerForm({
   token,
   kind,
-  workers,
+  client,
 }: {
   token: string;
   kind: ConsumerFormKind;
-  workers: FormWorkers | null;
+  client: FormClient | null;
 }) {
   const { t, language } = usePage();
   const config: FormConfig = {
@@ -35,7 +35,8 @@ export function ConsumerForm({
     language,
     maxImageBytes: CONSUMER_FORM_LIMITS.imageBytes,
     imageTypes: IMAGE_TYPES,
-    workers: workers ?? { sha: '', pbkdf2: '' },
+    workers: client?.workers ?? { sha: '', pbkdf2: '' },
+    stylesheet: client?.stylesheet ?? null,
     texts: {
       sending: t('form.sending'),
       success: t('form.success'),

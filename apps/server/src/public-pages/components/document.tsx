@@ -7,10 +7,9 @@ import { CRITICAL_CSS } from './styles';
 export interface PageAssets {
   /** Module scripts of the page (only pages with a form have one). */
   scripts: string[];
-  styles: string[];
 }
 
-export const NO_ASSETS: PageAssets = { scripts: [], styles: [] };
+export const NO_ASSETS: PageAssets = { scripts: [] };
 
 /** The HTML document of a public page: its head, the banner with the language switch, the main region. */
 export function Document({ title, assets, children }: { title: string; assets: PageAssets; children: ReactNode }) {
@@ -23,9 +22,6 @@ export function Document({ title, assets, children }: { title: string; assets: P
         <title>{`${title} · ${t('site.name')}`}</title>
         <meta name="description" content={t('site.description')} />
         <style dangerouslySetInnerHTML={{ __html: CRITICAL_CSS }} />
-        {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
       </head>
       <body className={framed ? 'framed' : undefined}>
         <a className="skip" href="#main">

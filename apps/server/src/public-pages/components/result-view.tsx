@@ -2,7 +2,7 @@
 import type { PublicAnswer } from '@seal/shared/contract/consultation';
 import { resultTextKey, toneOf } from '../result-texts';
 import { usePage } from '../page-context';
-import { ConsumerForm, type FormWorkers } from './consumer-form';
+import { ConsumerForm, type FormClient } from './consumer-form';
 import { ContactCard } from './contact-card';
 import { Guidance } from './guidance';
 import { ProductCard } from './product-card';
@@ -14,7 +14,7 @@ type Result = Extract<PublicAnswer, { kind: 'result' }>;
  * A catalogue answer: its own title, message and next step, then what it carries: the product
  * and the guidance on a valid seal, who to contact, the form it offers.
  */
-export function ResultView({ answer, workers }: { answer: Result; workers: FormWorkers | null }) {
+export function ResultView({ answer, formClient }: { answer: Result; formClient: FormClient | null }) {
   const { t } = usePage();
   const key = resultTextKey(answer.key);
   const tone = toneOf(answer.code);
@@ -41,7 +41,7 @@ export function ResultView({ answer, workers }: { answer: Result; workers: FormW
       {answer.product ? <ProductCard product={answer.product} /> : null}
       {answer.code === 0 ? <Guidance /> : null}
       {answer.contact ? <ContactCard contact={answer.contact} /> : null}
-      {answer.form ? <ConsumerForm token={answer.form.token} kind={answer.form.kind} workers={workers} /> : null}
+      {answer.form ? <ConsumerForm token={answer.form.token} kind={answer.form.kind} client={formClient} /> : null}
     </>
   );
 }

@@ -2,7 +2,7 @@
 import type { PublicAnswer } from '@seal/shared/contract/consultation';
 import { ChallengeForm } from '../components/challenge-form';
 import { Document, NO_ASSETS, type PageAssets } from '../components/document';
-import type { FormWorkers } from '../components/consumer-form';
+import type { FormClient } from '../components/consumer-form';
 import { Guidance } from '../components/guidance';
 import { ReferenceForm } from '../components/reference-form';
 import { ResultView } from '../components/result-view';
@@ -17,13 +17,13 @@ export interface CheckPageProps {
   notice?: string | null;
   /** The landing (/front) shows the guidance with the box. */
   withGuidance: boolean;
-  /** The script and styles of the consumer form: loaded only when the answer offers the form. */
+  /** The script of the consumer form: loaded only when the answer offers the form. */
   formAssets: PageAssets;
-  workers: FormWorkers | null;
+  formClient: FormClient | null;
 }
 
 /** The check: the reference box, or the answer to a check (a challenge or a result) and the box again. */
-export function CheckPage({ answer, notice = null, withGuidance, formAssets, workers }: CheckPageProps) {
+export function CheckPage({ answer, notice = null, withGuidance, formAssets, formClient }: CheckPageProps) {
   const { t } = usePage();
   const assets = answer?.kind === 'result' && answer.form ? formAssets : NO_ASSETS;
   const title =
@@ -48,7 +48,7 @@ export function CheckPage({ answer, notice = null, withGuidance, formAssets, wor
         <ChallengeForm answer={answer} />
       ) : (
         <>
-          <ResultView answer={answer} workers={workers} />
+          <ResultView answer={answer} formClient={formClient} />
           <ReferenceForm heading="h2" />
         </>
       )}

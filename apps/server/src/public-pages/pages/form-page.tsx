@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic */
 import type { ConsumerFormKind } from '@seal/shared/contract/seal-history';
-import { ConsumerForm, type FormWorkers } from '../components/consumer-form';
+import { ConsumerForm, type FormClient } from '../components/consumer-form';
 import { Document, type PageAssets } from '../components/document';
 import { usePage } from '../page-context';
 
@@ -11,12 +11,12 @@ import { usePage } from '../page-context';
 export function FormPage({
   form,
   assets,
-  workers,
+  formClient,
   checkHref,
 }: {
   form: { token: string; kind: ConsumerFormKind } | null;
   assets: PageAssets;
-  workers: FormWorkers | null;
+  formClient: FormClient | null;
   checkHref: string;
 }) {
   const { t } = usePage();
@@ -37,7 +37,7 @@ export function FormPage({
   return (
     <Document title={title} assets={assets}>
       <h1>{title}</h1>
-      <ConsumerForm token={form.token} kind={form.kind} workers={workers} />
+      <ConsumerForm token={form.token} kind={form.kind} client={formClient} />
     </Document>
   );
 }
