@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { consult } from '../modules/consultation/consult.service';
 import type { Services } from '../services';
 import type { PublicAssets } from './assets';
-import { embeddingOf, frameableCsp } from './embed';
+import { publicPageCsp } from './csp';
+import { embeddingOf } from './embed';
 import { translatorFor } from './i18n';
 import { fieldsOf, languageOf, pageContext, sendHtml, type Fields } from './page-request';
 import { renderCheckPage } from './pages/check-page';
@@ -54,9 +55,7 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
     const embedding = options.embedded
       ? embeddingOf(request, fields.embed, services.config.serverSecret, services.now())
       : null;
-    if (embedding) {
-      reply.header('content-security-policy', frameableCsp(String(reply.getHeader('content-security-policy') ?? '')));
-    }
+    publicPageCsp(reply, { check: true, frameable: options.embedded });
     const carried: Record<string, string> = embedding ? { embed: embedding.token } : {};
     const render = (status: number, answer: PublicAnswer | null, notice: string | null = null) => {
       const context = pageContext({
@@ -90,7 +89,11 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
     });
     if (answer.kind === 'result') {
       const redirect = safeUrl(answer.redirectUrl);
-      if (redirect) return reply.header('cache-control', 'no-store').redirect(redirect, 303);
+      // The check page's form-action lets a form's redirect go to https sites only (csp.ts): an
+      // http one is followed from a GET, and offered as a link on the answer of a POST.
+      if (redirect && (request.method === 'GET' || !redirect.startsWith('http:'))) {
+        return reply.header('cache-control', 'no-store').redirect(redirect, 303);
+      }
       if (answer.retryAfterSeconds !== null) reply.header('retry-after', String(answer.retryAfterSeconds));
       return render(answer.code === 105 ? 429 : 200, answer);
     }

@@ -44,12 +44,3 @@ export function embeddingOf(request: FastifyRequest, given: string | undefined, 
   const site = fromOwnFrame ? null : originOf(request.headers.referer);
   return { site, token: signToken<EmbedData>(secret, 'embed', { site }, EMBED_TTL_SECONDS, now) };
 }
-
-/** The project's CSP with frame-ancestors opened to any site: for the pages made to be framed. */
-export function frameableCsp(csp: string): string {
-  const directives = csp
-    .split(';')
-    .map((directive) => directive.trim())
-    .filter((directive) => directive !== '' && !directive.startsWith('frame-ancestors'));
-  return [...directives, 'frame-ancestors *'].join(';');
-}

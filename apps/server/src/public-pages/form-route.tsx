@@ -5,7 +5,7 @@ import { readToken, type FormTokenData } from '../modules/consultation/public-to
 import type { Services } from '../services';
 import type { PublicAssets } from './assets';
 import { NO_ASSETS } from './components/document';
-import { frameableCsp } from './embed';
+import { publicPageCsp } from './csp';
 import { fieldsOf, languageOf, pageContext, sendHtml } from './page-request';
 import { FormPage } from './pages/form-page';
 import { renderPage } from './render';
@@ -18,7 +18,7 @@ export function formRoute({ services, assets }: { services: Services; assets: Pu
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const fields = fieldsOf(request);
     const language = languageOf(request, reply, fields);
-    reply.header('content-security-policy', frameableCsp(String(reply.getHeader('content-security-policy') ?? '')));
+    publicPageCsp(reply, { check: false, frameable: true });
     const token = fields.token ?? '';
     const data = token ? readToken<FormTokenData>(services.config.serverSecret, 'form', token, services.now()) : null;
     const context = pageContext({

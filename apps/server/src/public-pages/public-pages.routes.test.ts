@@ -137,6 +137,22 @@ describe('POST /consultation (the plain form, no script)', () => {
     expect(fromQrCode.statusCode).toBe(303);
   });
 
+  it('lets the form end on the brand site: form-action allows https, frame-ancestors stays the project one', async () => {
+    const policy = csp(await get('/consultation'));
+    expect(policy).toContain("form-action 'self' https:");
+    expect(policy).toContain("frame-ancestors 'self'");
+  });
+
+  it('offers an http redirect as a link after a post, which form-action would stop', async () => {
+    consultMock.mockResolvedValue(result('notActivated', { redirectUrl: 'http://lan.example/inactive' }));
+    const response = await post('/consultation', { ref: 'X' });
+    expect(response.statusCode).toBe(200);
+    expect(openingTags(response.body, 'a', 'data-testid="redirect"')[0]).toContain(
+      'href="http://lan.example/inactive"',
+    );
+    expect((await get('/consultation?ref=X')).statusCode).toBe(303);
+  });
+
   it('ignores a redirect that is not http(s)', async () => {
     consultMock.mockResolvedValue(result('notActivated', { redirectUrl: 'javascript:alert(1)' }));
     const response = await post('/consultation', { ref: 'X' });

@@ -2,6 +2,7 @@
 import type { PublicAnswer } from '@seal/shared/contract/consultation';
 import { resultTextKey, toneOf } from '../result-texts';
 import { usePage } from '../page-context';
+import { safeUrl } from '../safe-url';
 import { ConsumerForm, type FormClient } from './consumer-form';
 import { ContactCard } from './contact-card';
 import { Guidance } from './guidance';
@@ -18,6 +19,7 @@ export function ResultView({ answer, formClient }: { answer: Result; formClient:
   const { t } = usePage();
   const key = resultTextKey(answer.key);
   const tone = toneOf(answer.code);
+  const redirect = safeUrl(answer.redirectUrl);
   const retryMinutes = answer.retryAfterSeconds !== null ? Math.max(1, Math.ceil(answer.retryAfterSeconds / 60)) : null;
   return (
     <>
@@ -37,6 +39,13 @@ export function ResultView({ answer, formClient }: { answer: Result; formClient:
         <p>{t(`${key}.next`)}</p>
         {retryMinutes !== null ? <p data-testid="retry">{t('retry.in', { count: retryMinutes })}</p> : null}
         {answer.ref ? <p className="hint">{t('entry.checked', { ref: answer.ref })}</p> : null}
+        {redirect ? (
+          <p>
+            <a href={redirect} rel="noopener" data-testid="redirect">
+              {t('contact.redirect')}
+            </a>
+          </p>
+        ) : null}
       </section>
       {answer.product ? <ProductCard product={answer.product} /> : null}
       {answer.code === 0 ? <Guidance /> : null}
