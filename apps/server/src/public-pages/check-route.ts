@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { consult } from '../modules/consultation/consult.service';
 import type { Services } from '../services';
 import type { PublicAssets } from './assets';
-import { publicPageCsp } from './csp';
+import { publicPageHeaders } from './page-headers';
 import { embeddingOf } from './embed';
 import { translatorFor } from './i18n';
 import { fieldsOf, languageOf, pageContext, sendHtml, type Fields } from './page-request';
@@ -55,7 +55,7 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
     const embedding = options.embedded
       ? embeddingOf(request, fields.embed, services.config.serverSecret, services.now())
       : null;
-    publicPageCsp(reply, { check: true, frameable: options.embedded });
+    publicPageHeaders(reply, { check: true, frameable: options.embedded });
     const carried: Record<string, string> = embedding ? { embed: embedding.token } : {};
     const render = (status: number, answer: PublicAnswer | null, notice: string | null = null) => {
       const context = pageContext({

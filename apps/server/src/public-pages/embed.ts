@@ -28,8 +28,8 @@ export function originOf(referer: string | undefined): string | null {
 
 /**
  * The site a check is embedded in (/iframeConsultControl). A browser names the framing page in the
- * Referer of the frame's first load, and only there: the frame's own pages send none (our
- * Referrer-Policy is no-referrer). So the first load signs the origin into an `embed` token, and
+ * Referer of the frame's first load, and only there: the frame's own pages name themselves
+ * (Referrer-Policy: same-origin). So the first load signs the origin into an `embed` token, and
  * the frame's form posts and language links carry it back. A token is believed only on a request
  * the frame itself made (a POST, which the Origin check keeps to our own pages, or a same-origin
  * navigation): another site loading `?embed=<a brand's token>` in its own frame is a cross-site

@@ -5,7 +5,7 @@ import { readToken, type FormTokenData } from '../modules/consultation/public-to
 import type { Services } from '../services';
 import type { PublicAssets } from './assets';
 import { NO_ASSETS } from './components/document';
-import { publicPageCsp } from './csp';
+import { publicPageHeaders } from './page-headers';
 import { fieldsOf, languageOf, pageContext, sendHtml } from './page-request';
 import { FormPage } from './pages/form-page';
 import { renderPage } from './render';
@@ -18,7 +18,7 @@ export function formRoute({ services, assets }: { services: Services; assets: Pu
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const fields = fieldsOf(request);
     const language = languageOf(request, reply, fields);
-    publicPageCsp(reply, { check: false, frameable: true });
+    publicPageHeaders(reply, { check: false, frameable: true });
     const token = fields.token ?? '';
     const data = token ? readToken<FormTokenData>(services.config.serverSecret, 'form', token, services.now()) : null;
     const context = pageContext({

@@ -82,6 +82,11 @@ describe('GET /consultation', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('tells other sites no Referer, and its own forms their Origin (which no-referrer would make null)', async () => {
+    expect((await get('/consultation')).headers['referrer-policy']).toBe('same-origin');
+    expect((await get('/iframeConsultControl')).headers['referrer-policy']).toBe('same-origin');
+  });
+
   it('keeps the project CSP: no other site may frame it', async () => {
     const policy = csp(await get('/consultation'));
     expect(policy).toContain("frame-ancestors 'self'");
