@@ -53,7 +53,11 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
     const fields = fieldsOf(request);
     const language = languageOf(request, reply, fields);
     const embedding = options.embedded
-      ? embeddingOf(request, fields.embed, services.config.serverSecret, services.now())
+      ? embeddingOf(request, fields.embed, {
+          secret: services.config.serverSecret,
+          publicUrl: services.config.publicUrl,
+          now: services.now(),
+        })
       : null;
     publicPageHeaders(reply, { check: true, frameable: options.embedded });
     const carried: Record<string, string> = embedding ? { embed: embedding.token } : {};

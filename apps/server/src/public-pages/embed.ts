@@ -31,16 +31,26 @@ export function originOf(referer: string | undefined): string | null {
  * Referer of the frame's first load, and only there: the frame's own pages name themselves
  * (Referrer-Policy: same-origin). So the first load signs the origin into an `embed` token, and
  * the frame's form posts and language links carry it back. A token is believed only on a request
- * the frame itself made (a POST, which the Origin check keeps to our own pages, or a same-origin
- * navigation): another site loading `?embed=<a brand's token>` in its own frame is a cross-site
- * load, judged on its own Referer.
+ * the frame itself made: a POST (the Origin check keeps those to our own pages), or a navigation
+ * the browser says is same-origin (Sec-Fetch-Site) or whose Referer is one of our pages (browsers
+ * without Sec-Fetch-Site). Another site loading `?embed=<a brand's token>` in its own frame is a
+ * cross-site load, judged on its own Referer.
  */
-export function embeddingOf(request: FastifyRequest, given: string | undefined, secret: string, now: Date): Embedding {
-  const fromOwnFrame = request.method === 'POST' || request.headers['sec-fetch-site'] === 'same-origin';
+export function embeddingOf(
+  request: FastifyRequest,
+  given: string | undefined,
+  { secret, publicUrl, now }: { secret: string; publicUrl: string; now: Date },
+): Embedding {
+  const referer = originOf(request.headers.referer);
+  const ownOrigins = [new URL(publicUrl).origin, originOf(`${request.protocol}://${request.host}`)];
+  const fromOwnFrame =
+    request.method === 'POST' ||
+    request.headers['sec-fetch-site'] === 'same-origin' ||
+    (referer !== null && ownOrigins.includes(referer));
   if (fromOwnFrame && given) {
     const data = readToken<EmbedData>(secret, 'embed', given, now);
     if (data) return { site: data.site, token: given };
   }
-  const site = fromOwnFrame ? null : originOf(request.headers.referer);
+  const site = fromOwnFrame ? null : referer;
   return { site, token: signToken<EmbedData>(secret, 'embed', { site }, EMBED_TTL_SECONDS, now) };
 }

@@ -272,6 +272,14 @@ describe('/iframeConsultControl (the check inside a brand website)', () => {
     expect(lastConsult().request.embeddingSite).toBe('https://counterfeit.example');
   });
 
+  it('believes the token on a navigation from its own page in a browser without Sec-Fetch-Site', async () => {
+    const embed = hidden((await get('/iframeConsultControl', brand)).body, 'embed')!;
+    await get(`/iframeConsultControl?lang=fr&ref=ABC&embed=${embed}`, {
+      referer: `${t.config.publicUrl}/iframeConsultControl?embed=${embed}`,
+    });
+    expect(lastConsult().request.embeddingSite).toBe('https://brand.example');
+  });
+
   it('tells the check no site when the browser sent no Referer', async () => {
     await get('/iframeConsultControl?ref=ABC', { 'sec-fetch-site': 'cross-site' });
     expect(lastConsult().request).toMatchObject({ embeddingSite: null, framed: true });

@@ -60,7 +60,9 @@ export function ConsumerForm({
       <h2 id="form-heading">{t(kind === 'contact' ? 'form.contactTitle' : 'form.feedbackTitle')}</h2>
       <p>{t(kind === 'contact' ? 'form.contactIntro' : 'form.feedbackIntro')}</p>
       <noscript>
-        <p className="error">{t('form.noscript')}</p>
+        <p className="error" data-testid="consumer-form-noscript">
+          {t('form.noscript')}
+        </p>
       </noscript>
       <form id="consumer-form" hidden noValidate data-challenge={PUBLIC_API.altcha}>
         <input type="hidden" name="token" value={token} />
