@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { PageAssets } from './components/document';
 import type { FormClient } from './components/consumer-form';
 
@@ -16,8 +17,8 @@ export interface PublicAssets {
   /** The assets of a page showing the consumer form (the only pages with a script). */
   formPage: PageAssets;
   formClient: FormClient | null;
-  /** The built files by name, read once at start (a handful of small files). */
-  files: Map<string, { body: Buffer; type: string }>;
+  /** The built files by name, read and gzipped once at start (a handful of small files). */
+  files: Map<string, { body: Buffer; gzipped: Buffer; type: string }>;
 }
 
 const TYPES: Record<string, string> = {
@@ -36,10 +37,12 @@ export function loadPublicAssets(dir: string | undefined): PublicAssets {
   const manifestFile = dir ? path.join(dir, 'manifest.json') : undefined;
   if (!dir || !manifestFile || !fs.existsSync(manifestFile)) return NONE;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as PublicManifest;
-  const files = new Map<string, { body: Buffer; type: string }>();
+  const files: PublicAssets['files'] = new Map();
   for (const name of fs.readdirSync(dir)) {
     const type = TYPES[path.extname(name)];
-    if (type) files.set(name, { body: fs.readFileSync(path.join(dir, name)), type });
+    if (!type) continue;
+    const body = fs.readFileSync(path.join(dir, name));
+    files.set(name, { body, gzipped: gzipSync(body, { level: 9 }), type });
   }
   const url = (name: string) => `${ASSETS_PREFIX}${name}`;
   return {

@@ -76,7 +76,7 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
         formAssets: assets.formPage,
         formClient: assets.formClient,
       });
-      return sendHtml(reply, status, html);
+      return sendHtml(request, reply, status, html);
     };
 
     const isCheck = request.method === 'POST' || fields.ref !== undefined;

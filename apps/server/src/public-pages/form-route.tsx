@@ -35,6 +35,6 @@ export function formRoute({ services, assets }: { services: Services; assets: Pu
         checkHref={`${PUBLIC_ROUTES.consultation}?lang=${language}`}
       />
     );
-    return sendHtml(reply, data ? 200 : 410, renderPage(context, page));
+    return sendHtml(request, reply, data ? 200 : 410, renderPage(context, page));
   };
 }

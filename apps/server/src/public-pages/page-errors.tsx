@@ -34,10 +34,10 @@ export function pageErrorHandler(error: FastifyError | AppError, request: Fastif
       retryAfterSeconds: Number.isFinite(retry) ? retry : null,
     };
     const html = renderCheckPage(context, { answer, withGuidance: false, formAssets: NO_ASSETS, formClient: null });
-    return sendHtml(reply, error.error.status, html);
+    return sendHtml(request, reply, error.error.status, html);
   }
   const status = error instanceof AppError ? error.error.status : (error.statusCode ?? 500);
   if (status >= 500) request.log.error({ err: error }, 'public page failed');
   const message = context.t(status >= 500 ? 'failure.message' : 'failure.invalidInput');
-  return sendHtml(reply, status, renderPage(context, <FailurePage message={message} />));
+  return sendHtml(request, reply, status, renderPage(context, <FailurePage message={message} />));
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@seal/shared';
+import { sendCompressed } from './compression';
 import { translatorFor } from './i18n';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_OPTIONS, pickLanguage } from './language';
 import type { PageContext } from './page-context';
@@ -58,11 +59,11 @@ export function pageContext(options: {
 }
 
 /** Sends a rendered page: never kept by a proxy (an answer is one consultation), told apart by language. */
-export function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  reply
     .status(status)
     .header('cache-control', 'no-store')
     .header('vary', 'Accept-Language, Cookie')
-    .type('text/html; charset=utf-8')
-    .send(html);
+    .type('text/html; charset=utf-8');
+  return sendCompressed(request, reply, html);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError, ERRORS } from '@seal/shared';
 import { consult } from '../modules/consultation/consult.service';
@@ -320,6 +321,24 @@ describe('GET /front/iframeFormInformations', () => {
       expect(response.statusCode, query).toBe(410);
       expect(visibleText(response.body), query).toContain(PAGE_TEXTS.en.form.expiredMessage);
       expect(openingTags(response.body, 'script'), query).toEqual([]);
+    }
+  });
+});
+
+describe('compression', () => {
+  it('gzips a page and a built file for a client that takes gzip, and only then', async () => {
+    const page = await get('/consultation', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+    expect(gunzipSync(page.rawPayload).toString()).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    const script = await get(`/public/${manifest.form.js}`, { 'accept-encoding': 'gzip' });
+    expect(script.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(script.rawPayload)).toEqual(fs.readFileSync(path.join(publicDist, manifest.form.js)));
+
+    for (const refused of [undefined, 'br', 'gzip;q=0, identity']) {
+      const plain = await get('/consultation', refused ? { 'accept-encoding': refused } : {});
+      expect(plain.headers['content-encoding'], refused).toBeUndefined();
+      expect(plain.body, refused).toMatch(/^<!DOCTYPE html>/);
     }
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { Services } from '../services';
 import { ASSETS_PREFIX, loadPublicAssets } from './assets';
 import { checkRoute } from './check-route';
+import { sendCompressed } from './compression';
 import { formRoute } from './form-route';
 import { pageErrorHandler } from './page-errors';
 
@@ -56,6 +57,7 @@ export async function publicPagesRoutes(
   app.get<{ Params: { file: string } }>(`${ASSETS_PREFIX}:file`, async (request, reply) => {
     const file = assets.files.get(request.params.file);
     if (!file) return reply.status(404).header('cache-control', 'no-cache').send({ code: 404, key: 'common.notFound' });
-    return reply.header('cache-control', IMMUTABLE).type(file.type).send(file.body);
+    reply.header('cache-control', IMMUTABLE).type(file.type);
+    return sendCompressed(request, reply, file.body, file.gzipped);
   });
 }

@@ -1,3 +1,4 @@
+import type { AltchaWidgetElement } from 'altcha/external';
 import type { FormConfig } from './form-config';
 
 type Envelope = { ok?: boolean; code?: number; key?: string; fields?: { path: string }[] } | null;
@@ -38,9 +39,15 @@ function formBody(form: HTMLFormElement, consented: boolean): FormData {
 /**
  * The consumer form: shown once this script runs (it cannot be sent without it), the position
  * asked only when the consumer ticks the consent box, the image checked before sending, the
- * altcha proof of work solved on the way, the answer said in the page's language.
+ * altcha proof of work solved on the way (once `widgetReady`: the widget is defined), the answer
+ * said in the page's language.
  */
-export function setUpConsumerForm(form: HTMLFormElement, status: HTMLElement, config: FormConfig) {
+export function setUpConsumerForm(
+  form: HTMLFormElement,
+  status: HTMLElement,
+  config: FormConfig,
+  widgetReady: Promise<void>,
+) {
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
   const [image, consent, latitude, longitude] = ['image', 'consent', 'latitude', 'longitude'].map(field) as [
     HTMLInputElement,
@@ -54,7 +61,7 @@ export function setUpConsumerForm(form: HTMLFormElement, status: HTMLElement, co
     status.classList.toggle('error', isError);
   };
 
-  const widget = document.createElement('altcha-widget');
+  const widget = document.createElement('altcha-widget') as AltchaWidgetElement;
   widget.setAttribute('challenge', form.dataset.challenge ?? '');
   widget.setAttribute('name', 'altcha');
   widget.setAttribute('language', config.language);
@@ -101,6 +108,7 @@ export function setUpConsumerForm(form: HTMLFormElement, status: HTMLElement, co
     submit.disabled = true;
     say(config.texts.sending);
     try {
+      await widgetReady;
       if (widget.getState() !== 'verified' && !(await widget.verify())) {
         say(config.texts.errors.captcha, true);
         return;
