@@ -142,7 +142,7 @@ describe('a challenge', () => {
     const radios = openingTags(html, 'input', 'type="radio"');
     expect(radios.map((radio) => /value="([^"]+)"/.exec(radio)?.[1])).toEqual(['b1', 'b2', 'b3']);
     expect(radios.every((radio) => radio.includes('name="bubble"'))).toBe(true);
-    expect(openingTags(html, 'svg', 'viewBox="0 0 100 100"')).toHaveLength(3);
+    expect(openingTags(html, 'svg', 'viewBox="-6 -6 112 112"')).toHaveLength(3);
     expect(openingTags(html, 'circle', 'cx="35" cy="25" r="6"')).toHaveLength(1);
     const code = openingTags(html, 'input', 'name="code"')[0]!;
     expect(code).toContain('maxLength="3"');

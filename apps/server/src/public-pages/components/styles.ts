@@ -37,7 +37,7 @@ fieldset{border:0;padding:0;margin:0}
 .option{display:block;margin:0;border:2px solid #6a7180;border-radius:.5rem;padding:.35rem;font-weight:400;background:#fff;cursor:pointer}
 .option:has(:checked){border-color:#0a4fbf;background:#e6edfb}
 .option svg{display:block;width:100%;height:auto;color:#1a1d21}
-altcha-widget{display:block;min-height:4.5rem;margin-top:1rem}
+altcha-widget{display:block;min-height:4.75rem;margin-top:1rem}
 .check{display:flex;gap:.5rem;align-items:flex-start;font-weight:400}
 .check input{width:1.25rem;height:1.25rem;margin:.15rem 0 0;flex:none}
 .product img{display:block;width:100%;max-width:18rem;aspect-ratio:1;object-fit:contain;margin:0 auto 1rem}
