@@ -89,7 +89,7 @@ export default tseslint.config(
   },
   {
     // The server and the web app meet only in packages/shared (tests and benchmarks may drive both).
-    files: ['apps/server/**/*.ts'],
+    files: ['apps/server/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -111,6 +111,24 @@ export default tseslint.config(
             {
               group: ['@seal/server', '**/apps/server/**', '**/server/src/**'],
               message: 'Apps do not import each other.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The public pages' browser script: small and standalone (its budget: docs/public-pages.md).
+    files: ['apps/server/src/public-pages/client/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'react', 'react-dom', 'zod', '@seal/*', '../*'],
+              message: 'The public pages script loads only itself and the altcha widget.',
             },
           ],
         },

@@ -17,6 +17,7 @@ import { consultationRoutes } from './modules/consultation/consultation.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { startImportWorker } from './modules/products/import/import.worker';
 import { productRoutes } from './modules/products/products.routes';
+import { publicPagesRoutes } from './public-pages/public-pages.routes';
 import type { SealKeyring } from './modules/seals/reference-codec';
 import { loadSealKeyring } from './modules/seals/seal-key';
 import { systemRoutes } from './modules/system/system.routes';
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(async (scope) =>
     systemRoutes(scope, { db: database.db, registry, version: VERSION, adminUrl: config.adminUrl }),
   );
+  await app.register(async (scope) => publicPagesRoutes(scope, { ...deps, publicDist: config.publicDist }));
   await registerWeb(app, config.webDist);
 
   return {

@@ -20,6 +20,8 @@ export interface Config {
   logLevel: string;
   /** Directory of the built web app, served with an SPA fallback when present. */
   webDist: string | undefined;
+  /** Directory of the public pages' built client (scripts of the consumer form), dist/public by default. */
+  publicDist: string | undefined;
   /** Load the demo data on first start of an empty database. */
   seedDemo: boolean;
   /** Throttling: requests per minute and per IP on /callAPI. */
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionHours: number(env.SESSION_HOURS, SESSION_DEFAULT_HOURS),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST,
+    publicDist: env.PUBLIC_DIST,
     seedDemo: env.SEED_DEMO !== 'false',
     rateLimitPerMinute: number(env.RATE_LIMIT_PER_MINUTE, 600),
     frameAncestors,

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -12,6 +13,10 @@ const started = performance.now();
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
 config.webDist ??= path.resolve(here, '../../web/dist');
+// Beside the bundled main.js; from the sources (npm run dev), the last build's.
+config.publicDist ??= [path.join(here, 'public'), path.resolve(here, '../dist/public')].find((dir) =>
+  fs.existsSync(dir),
+);
 const sealKeyring = loadKeyring();
 
 let unlock = () => {};

@@ -43,7 +43,14 @@ describe('GET the built console', () => {
   });
 
   it('answers 404, not the app, for a missing asset', async () => {
-    for (const url of ['/assets/gone-ccc333.js', '/assets/gone.css?v=1', '/assets/']) {
+    // The public pages' built files (/public/, public-pages/assets.ts) likewise.
+    for (const url of [
+      '/assets/gone-ccc333.js',
+      '/assets/gone.css?v=1',
+      '/assets/',
+      '/public/gone-ddd444.js',
+      '/public/a/b.js',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toMatch(/json/);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { ASSETS_PREFIX as PUBLIC_PAGE_ASSETS } from '../public-pages/assets';
 
 /** Calls and REST routes, as opposed to the console's pages and files. */
 const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/callAPI');
@@ -32,6 +33,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * rebuild's new assets are served without a restart. A missing asset is a 404, never the app's
  * HTML (a browser would try to run it as a script); any other unknown GET path gets index.html,
  * whose router shows the page or its 404. Hashed assets are cached for good, the rest revalidated.
+ * The public pages (public-pages/) are routes of their own, registered before this fallback.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
   const notFound = (reply: FastifyReply) => reply.status(404).send({ code: 404, key: 'common.notFound' });
@@ -54,7 +56,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
     if (isApiRequest(request)) return notFound(reply);
     const pathname = routedPath(request.url);
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isPage || pathname.startsWith(HASHED_ASSETS)) {
+    if (!isPage || pathname.startsWith(HASHED_ASSETS) || pathname.startsWith(PUBLIC_PAGE_ASSETS)) {
       return notFound(reply.header('cache-control', 'no-cache'));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -66,7 +66,6 @@ describe('translations', () => {
       'menuGroups.statConsultations',
       'menuGroups.statActivation',
       'menuGroups.caskLicences',
-      'routes.consultation',
       'routes.orgaApps',
       'routes.orgaSites',
       'routes.secuActivation',

@@ -95,8 +95,6 @@ describe('route table', () => {
         '/404',
         '/403',
         '/wait',
-        '/front/iframeFormInformations',
-        '/iframeConsultControl',
         '/resolver/embed',
         '/organisation/apps',
         '/products/myproducts',

@@ -105,7 +105,11 @@ const other = inSection(undefined);
 const ACTIVATION: Right[] = ['secu.single_ref', 'secu.multi_ref', 'secu.by_range', 'secu.by_reel', 'secu.by_reels'];
 const F = { framed: true } as const;
 
-/** Every route of spec 000 section 2, with the rights it needs. Menu order follows this order. */
+/**
+ * Every route of spec 000 section 2, with the rights it needs. Menu order follows this order. The
+ * consumer's public pages (/consultation, /control-new, /front, /front/iframeFormInformations,
+ * /iframeConsultControl, /map: PUBLIC_ROUTES) are the server's, rendered without the console.
+ */
 export const ROUTES: readonly AppRoute[] = [
   { ...pub('login', '/login', login, true), bare: true },
   pub('resetPassword', '/resetPassword', resetPassword, true),
@@ -113,16 +117,10 @@ export const ROUTES: readonly AppRoute[] = [
   pub('notFound', '/404', () => import('../../features/errors/not-found-page'), true),
   pub('forbidden', '/403', () => import('../../features/errors/forbidden-page'), true),
   pub('wait', '/wait', () => import('../../features/errors/wait-page'), true),
-  pub('front', '/front'),
-  pub('map', '/map'),
-  pub('formInformations', '/front/iframeFormInformations', soon, true),
-  pub('controlNew', '/control-new'),
   pub('resolver', '/resolver'),
   pub('resolverEmbed', '/resolver/embed', soon, true),
-  pub('consultation', '/consultation'),
   pub('subscription', '/subscription'),
   pub('settingsCompany', '/settingscompany'),
-  pub('consultControl', '/iframeConsultControl', soon, true),
   pub('authenticityTest', '/authenticityTest'),
 
   home('home', '/home', [], { group: 'home', page: () => import('../../features/home/dashboard-page') }),

@@ -1,0 +1,106 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { zConsultInput, type ConsultInput, type PublicAnswer } from '@seal/shared/contract/consultation';
+import type { Db } from '../db/client';
+import { consult } from '../modules/consultation/consult.service';
+import type { Services } from '../services';
+import type { PublicAssets } from './assets';
+import { publicPageHeaders } from './page-headers';
+import { embeddingOf } from './embed';
+import { translatorFor } from './i18n';
+import { fieldsOf, languageOf, pageContext, sendHtml, type Fields } from './page-request';
+import { renderCheckPage } from './pages/check-page';
+import { safeUrl } from './safe-url';
+
+export interface CheckDeps {
+  db: Db;
+  services: Services;
+  assets: PublicAssets;
+}
+
+export interface CheckOptions {
+  path: string;
+  /** /front: the landing shows the guidance with the box. */
+  withGuidance: boolean;
+  /** /iframeConsultControl: framed by a brand's website, which the check is told. */
+  embedded: boolean;
+}
+
+/** A user agent is recorded, not trusted: a bounded copy of it. */
+const USER_AGENT_CHARS = 512;
+
+/** The consultation input of a request: the reference alone on a GET (the QR code), the whole form on a POST. */
+function consultInputOf(request: FastifyRequest, fields: Fields) {
+  const blankToUndefined = (value: string | undefined) => (value === '' ? undefined : value);
+  const given =
+    request.method === 'POST'
+      ? {
+          ref: fields.ref,
+          token: blankToUndefined(fields.token),
+          bubble: blankToUndefined(fields.bubble),
+          code: blankToUndefined(fields.code),
+        }
+      : { ref: fields.ref };
+  return zConsultInput.safeParse(given);
+}
+
+/**
+ * GET and POST of a check page (/consultation, /control-new, /front, /iframeConsultControl).
+ * A GET without `ref` shows the reference box; a GET with `?ref=` (the printed QR code) or a POST
+ * of the box runs the check and answers its page, so the check works without any script.
+ */
+export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOptions) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const fields = fieldsOf(request);
+    const language = languageOf(request, reply, fields);
+    const embedding = options.embedded
+      ? embeddingOf(request, fields.embed, {
+          secret: services.config.serverSecret,
+          publicUrl: services.config.publicUrl,
+          now: services.now(),
+        })
+      : null;
+    publicPageHeaders(reply, { check: true, frameable: options.embedded });
+    const carried: Record<string, string> = embedding ? { embed: embedding.token } : {};
+    const render = (status: number, answer: PublicAnswer | null, notice: string | null = null) => {
+      const context = pageContext({
+        language,
+        path: options.path,
+        kept: answer?.ref ? { ref: answer.ref } : {},
+        carried,
+        framed: options.embedded,
+      });
+      const html = renderCheckPage(context, {
+        answer,
+        notice,
+        withGuidance: options.withGuidance,
+        formAssets: assets.formPage,
+        formClient: assets.formClient,
+      });
+      return sendHtml(request, reply, status, html);
+    };
+
+    const isCheck = request.method === 'POST' || fields.ref !== undefined;
+    if (!isCheck) return render(200, null);
+    const input = consultInputOf(request, fields);
+    if (!input.success) return render(400, null, translatorFor(language)('failure.invalidInput'));
+
+    const answer = await consult(services, db, { ...input.data, lang: language } satisfies ConsultInput, {
+      ip: request.ip,
+      language,
+      userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_CHARS),
+      embeddingSite: embedding?.site ?? null,
+      framed: options.embedded,
+    });
+    if (answer.kind === 'result') {
+      const redirect = safeUrl(answer.redirectUrl);
+      // The check page's form-action lets a form's redirect go to https sites only (csp.ts): an
+      // http one is followed from a GET, and offered as a link on the answer of a POST.
+      if (redirect && (request.method === 'GET' || !redirect.startsWith('http:'))) {
+        return reply.header('cache-control', 'no-store').redirect(redirect, 303);
+      }
+      if (answer.retryAfterSeconds !== null) reply.header('retry-after', String(answer.retryAfterSeconds));
+      return render(answer.code === 105 ? 429 : 200, answer);
+    }
+    return render(200, answer);
+  };
+}

@@ -1,0 +1,2 @@
+/** Stylesheets imported for esbuild, which writes them beside the script. */
+declare module '*.css';

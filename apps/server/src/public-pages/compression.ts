@@ -1,0 +1,31 @@
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Whether the client takes gzip (`Accept-Encoding: gzip`, not refused with q=0). */
+export function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header
+    .split(',')
+    .map((part) => part.trim().toLowerCase().split(';'))
+    .some(
+      ([coding, ...params]) =>
+        (coding === 'gzip' || coding === '*') && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)),
+    );
+}
+
+/**
+ * Sends a body gzipped when the client takes it (`gzipped` when already made, as for the built
+ * files): the public pages are read on phones, often on slow networks, and the server may run
+ * with no proxy in front to compress for it. Bodies are small (an answer is about 20 KB).
+ */
+export function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: Buffer | string, gzipped?: Buffer) {
+  reply.header('vary', appendVary(reply.getHeader('vary'), 'Accept-Encoding'));
+  if (!acceptsGzip(request)) return reply.send(body);
+  return reply.header('content-encoding', 'gzip').send(gzipped ?? gzipSync(body));
+}
+
+function appendVary(current: unknown, name: string): string {
+  const values = typeof current === 'string' && current !== '' ? current.split(/\s*,\s*/) : [];
+  return [...values.filter((value) => value.toLowerCase() !== name.toLowerCase()), name].join(', ');
+}

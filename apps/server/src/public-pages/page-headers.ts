@@ -1,0 +1,27 @@
+import type { FastifyReply } from 'fastify';
+
+/** The policy with one directive set to `value` (added when absent). */
+export function withDirective(csp: string, name: string, value: string): string {
+  const directives = csp
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '' && directive.split(/\s+/)[0] !== name);
+  return [...directives, `${name} ${value}`].join(';');
+}
+
+/**
+ * Adjusts the project's security headers (http/security-headers.ts, already on the reply) for a
+ * public page:
+ * - `Referrer-Policy: same-origin` instead of no-referrer: under no-referrer a browser sends
+ *   `Origin: null` with a plain form's POST, which the Origin check refuses; a page of another
+ *   site is still told nothing (a reference checked never leaves in a Referer);
+ * - a check page's form may end on the brand's own site: an inactive reference redirects (303)
+ *   to the company's URL, and a browser holds a form's redirects to form-action too;
+ * - the pages made to be framed (the embedded check, the form alone) may be framed by any site.
+ */
+export function publicPageHeaders(reply: FastifyReply, { check, frameable }: { check: boolean; frameable: boolean }) {
+  let csp = String(reply.getHeader('content-security-policy') ?? '');
+  if (check) csp = withDirective(csp, 'form-action', "'self' https:");
+  if (frameable) csp = withDirective(csp, 'frame-ancestors', '*');
+  reply.header('content-security-policy', csp).header('referrer-policy', 'same-origin');
+}
