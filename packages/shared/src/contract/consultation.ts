@@ -118,6 +118,13 @@ export type PublicAnswer =
       retryAfterSeconds: number | null;
     };
 
+/** A coordinate sent as form text: an empty field is no coordinate, never 0. */
+const zCoordinate = (bound: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().min(-bound).max(bound).optional(),
+  );
+
 /** The consumer form (spec 000 section 3 "Consumer form"), sent with the form token of an answer. */
 export const CONSUMER_FORM_LIMITS = { comment: 1000, email: 254, imageBytes: LIMITS.uploadBytes } as const;
 export const zConsumerFormInput = z.object({
@@ -130,8 +137,8 @@ export const zConsumerFormInput = z.object({
   requestType: z.enum(CONSUMER_REQUEST_TYPES),
   /** The position, sent only when the consumer ticked the consent box. */
   consent: z.literal('yes').optional(),
-  latitude: z.coerce.number().min(-90).max(90).optional(),
-  longitude: z.coerce.number().min(-180).max(180).optional(),
+  latitude: zCoordinate(90),
+  longitude: zCoordinate(180),
   /** The altcha widget's payload (base64 JSON of the solved challenge). */
   altcha: z.string().max(4000).optional(),
 });

@@ -8,7 +8,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The altcha challenges a form was accepted with, by their signature, until the challenge expires:
- * a solved challenge sends one form (docs/decisions/00XX-consumer-form-captcha.md). Past its
+ * a solved challenge sends one form (docs/decisions/0017-consumer-form-captcha.md). Past its
  * expiry verifySolution refuses the challenge anyway, so the purge drops the row.
  */
 export const consumerFormCaptchas = pgTable(

@@ -5,7 +5,7 @@ import { AppError, ERRORS } from '@seal/shared';
 
 /*
  * The consumer form's captcha: an altcha proof of work, made and checked here, with no third-party
- * service (docs/consumer-forms.md, docs/decisions/00XX-consumer-form-captcha.md). The challenge is
+ * service (docs/consumer-forms.md, docs/decisions/0017-consumer-form-captcha.md). The challenge is
  * altcha's deterministic one: the server derives the key of a random counter and signs it; the
  * browser counts up from 0 until its derived key matches, so the work is that counter's worth of
  * PBKDF2 runs, and checking a solution is one HMAC.

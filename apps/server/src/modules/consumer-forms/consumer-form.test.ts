@@ -120,6 +120,13 @@ describe(`POST ${PUBLIC_API.form}`, () => {
       const seal = await sealWithForm(t);
       const half = await postForm(t, nextIp(), await fieldsFor(t, seal.token, { latitude: '48.8566', consent: 'yes' }));
       expect(fieldsOf(half)).toEqual(['longitude validation.required']);
+      // An empty field is no coordinate (never 0, a point in the Gulf of Guinea).
+      const empty = await postForm(
+        t,
+        nextIp(),
+        await fieldsFor(t, seal.token, { latitude: '48.8566', longitude: ' ', consent: 'yes' }),
+      );
+      expect(fieldsOf(empty)).toEqual(['longitude validation.required']);
       const off = await postForm(
         t,
         nextIp(),
