@@ -1,40 +1,20 @@
 // The JavaScript a browser really loads, gzipped: Chromium opens /login, then (signed in) the
 // dashboard, on the built server, and every script response is counted; plus the largest chunk
 // of the build. Targets: /login under 150 KB, the dashboard under 300 KB, no chunk over 200 KB.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { BUILT_SERVER, scratchServer, spawnBuiltServer, stopServer, waitForHealth } from './support/built-server.mjs';
 
-if (!fs.existsSync('apps/server/dist/main.js') || !fs.existsSync('apps/web/dist/index.html')) {
+if (!fs.existsSync(BUILT_SERVER) || !fs.existsSync('apps/web/dist/index.html')) {
   console.error('Build first: npm run build');
   process.exit(1);
 }
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-bundle-'));
-const port = 3990 + Math.floor(Math.random() * 9);
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: 'ignore',
-});
+const { dataDir, port } = scratchServer('bundle', 3990);
+const server = spawnBuiltServer({ dataDir, port });
 try {
-  for (let i = 0; ; i++) {
-    if (i > 600) throw new Error('the server did not start');
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForHealth(server, port);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
@@ -83,7 +63,6 @@ try {
     }),
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

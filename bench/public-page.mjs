@@ -3,15 +3,15 @@
 // runs (the median of BENCH_RUNS, default 3) of the entry page and of that answer, on the built
 // server with the demo data. Targets: JavaScript under 50 KB, HTML under 30 KB, performance at
 // least 95, accessibility 100, LCP under 1.5 s. Prints one JSON line.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { BUILT_SERVER, scratchServer, spawnBuiltServer, stopServer, waitForHealth } from './support/built-server.mjs';
 
 const dist = 'apps/server/dist';
-if (!fs.existsSync(`${dist}/main.js`) || !fs.existsSync(`${dist}/public/manifest.json`)) {
+if (!fs.existsSync(BUILT_SERVER) || !fs.existsSync(`${dist}/public/manifest.json`)) {
   console.error('Build first: npm run build');
   process.exit(1);
 }
@@ -30,20 +30,9 @@ const jsBytes = fs
   .filter((name) => name.endsWith('.js'))
   .reduce((sum, name) => sum + gzipped(name), 0);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-public-page-'));
-const port = 3980 + Math.floor(Math.random() * 9);
+const { dataDir, port } = scratchServer('public-page', 3980);
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [`${dist}/main.js`], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: 'ignore',
-});
+const server = spawnBuiltServer({ dataDir, port });
 
 /** One Lighthouse mobile run (its default: an emulated mid-range phone on a throttled network). */
 function lighthouse(url) {
@@ -82,15 +71,7 @@ function medianOf(url) {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    if (i > 600) throw new Error('the server did not start');
-    const up = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForHealth(server, port);
   const answerUrl = `${base}/consultation?ref=${encodeURIComponent(consultationReference('valid'))}&lang=en`;
   const html = await (await fetch(answerUrl)).text();
   if (!html.includes('data-code="0"') || !html.includes('data-testid="consumer-form"')) {
@@ -110,7 +91,6 @@ try {
     }),
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,6 +3,8 @@ import { SMTPServer } from 'smtp-server';
 import { waitFor } from './helpers';
 
 export interface ReceivedMail {
+  /** The envelope's sender. */
+  from: string;
   to: string[];
   /** The message as received, quoted-printable decoded, followed by its base64 parts decoded. */
   text: string;
@@ -21,9 +23,13 @@ const base64Parts = (raw: string) =>
     (match) => Buffer.from(match[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'),
   );
 
-/** A real SMTP server on a free port of 127.0.0.1, keeping every mail it receives. */
+/**
+ * A real SMTP server on a free port of 127.0.0.1, keeping every mail it receives; setting
+ * `state.rejectNext` makes it refuse that many messages first (451, try later).
+ */
 export async function startSmtp() {
   const received: ReceivedMail[] = [];
+  const state = { rejectNext: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -32,8 +38,13 @@ export async function startSmtp() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (state.rejectNext > 0) {
+          state.rejectNext--;
+          return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+        }
         const raw = Buffer.concat(chunks).toString('latin1');
         received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           text: [decodeQuotedPrintable(raw), ...base64Parts(raw)].join('\n'),
         });
@@ -46,6 +57,7 @@ export async function startSmtp() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    state,
     /** The `nth` mail (1 = the first) received for `to`. */
     mailFor: (to: string, nth = 1) =>
       waitFor(() => received.filter((mail) => mail.to.includes(to))[nth - 1], { what: `mail ${nth} to ${to}` }),

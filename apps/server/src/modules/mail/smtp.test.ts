@@ -1,58 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, waitFor } from '../../../test/helpers';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free port; `rejectNext` makes it refuse that many messages first. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const state = { rejectNext: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (state.rejectNext > 0) {
-          state.rejectNext--;
-          const error = Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 });
-          return callback(error);
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, state, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** The text of a quoted-printable message body, enough to read a link out of it. */
-const decodeQuotedPrintable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+import { startSmtp } from '../../../test/smtp';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtp();
   t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SMTP_URL: smtp.url,
     MAIL_FROM: 'Seal Console <no-reply@seal.test>',
     PUBLIC_URL: 'https://console.example.test',
   });
@@ -79,7 +37,7 @@ describe('mail over SMTP (SMTP_URL)', () => {
 
     const mail = await arrivedFor(user.email);
     expect(mail.from).toBe('no-reply@seal.test');
-    const message = decodeQuotedPrintable(mail.raw);
+    const message = mail.text;
     expect(message).toMatch(/^Subject: Reset your Seal Console password/m);
     const token = message.match(/https:\/\/console\.example\.test\/resetPassword\?token=([\w-]+)/)?.[1];
     expect(token, 'a /resetPassword link in the mail').toBeDefined();
@@ -114,7 +72,7 @@ describe('mail over SMTP (SMTP_URL)', () => {
     const user = await createUser(t.database.db, { accountId: t.demo.accountId, entityId: t.demo.entityId });
     await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, user.id));
     await t.call('userModel', 'resetPwd', { email: user.email });
-    const message = decodeQuotedPrintable((await arrivedFor(user.email)).raw);
+    const message = (await arrivedFor(user.email)).text;
     expect(message).toMatch(/Content-Type: text\/html/i);
     expect(message).toMatch(/^Subject: =\?UTF-8\?/m); // "Réinitialisez ..." is encoded
     expect(message).toContain('Choisir un nouveau mot de passe');
@@ -147,7 +105,7 @@ describe('mail over SMTP (SMTP_URL)', () => {
     };
     const response = await t.call('mailModel', 'sendMail', vars, admin);
     expect(response.json()).toEqual({ code: 0, data: { sent: true, status: 'sent' } });
-    const message = decodeQuotedPrintable((await arrivedFor('guest@demo.test')).raw);
+    const message = (await arrivedFor('guest@demo.test')).text;
     expect(message).toMatch(/Content-Type: text\/plain/i);
     expect(message).toContain('Plain body');
     expect(message).toMatch(/Content-Type: text\/html/i);
