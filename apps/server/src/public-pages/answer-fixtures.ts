@@ -46,6 +46,7 @@ export function result(key: keyof typeof ERRORS.consultation, extra: Partial<Res
     form: null,
     redirectUrl: null,
     retryAfterSeconds: null,
+    again: null,
     ...extra,
   };
 }

@@ -28,7 +28,10 @@ export interface CheckOptions {
 /** A user agent is recorded, not trusted: a bounded copy of it. */
 const USER_AGENT_CHARS = 512;
 
-/** The consultation input of a request: the reference alone on a GET (the QR code), the whole form on a POST. */
+/**
+ * The consultation input of a request: on a GET the reference (the QR code) and, from an answer's
+ * language switch, its `again` token; on a POST the whole form.
+ */
 function consultInputOf(request: FastifyRequest, fields: Fields) {
   const blankToUndefined = (value: string | undefined) => (value === '' ? undefined : value);
   const given =
@@ -39,7 +42,7 @@ function consultInputOf(request: FastifyRequest, fields: Fields) {
           bubble: blankToUndefined(fields.bubble),
           code: blankToUndefined(fields.code),
         }
-      : { ref: fields.ref };
+      : { ref: fields.ref, again: blankToUndefined(fields.again) };
   return zConsultInput.safeParse(given);
 }
 
@@ -65,7 +68,10 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
       const context = pageContext({
         language,
         path: options.path,
-        kept: answer?.ref ? { ref: answer.ref } : {},
+        // An answer's language links show it again, neither recorded nor counted twice.
+        kept: answer?.ref
+          ? { ref: answer.ref, ...(answer.kind === 'result' && answer.again ? { again: answer.again } : {}) }
+          : {},
         carried,
         framed: options.embedded,
       });

@@ -32,6 +32,7 @@ export function pageErrorHandler(error: FastifyError | AppError, request: Fastif
       form: null,
       redirectUrl: null,
       retryAfterSeconds: Number.isFinite(retry) ? retry : null,
+      again: null,
     };
     const html = renderCheckPage(context, { answer, withGuidance: false, formAssets: NO_ASSETS, formClient: null });
     return sendHtml(request, reply, error.error.status, html);

@@ -83,6 +83,16 @@ describe('GET /consultation', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('links each other language to the same answer shown again, with its token, not to a new check', async () => {
+    consultMock.mockResolvedValue({ ...VALID, again: 'again-token' });
+    const response = await get(`/consultation?ref=${VALID.ref}`);
+    const french = openingTags(response.body, 'a', 'hrefLang="fr"')[0];
+    expect(french).toContain(`ref=${VALID.ref}`);
+    expect(french).toContain('again=again-token');
+    await get(`/consultation?ref=${VALID.ref}&again=again-token&lang=fr`);
+    expect(lastConsult().input).toEqual({ ref: VALID.ref, again: 'again-token', lang: 'fr' });
+  });
+
   it('tells other sites no Referer, and its own forms their Origin (which no-referrer would make null)', async () => {
     expect((await get('/consultation')).headers['referrer-policy']).toBe('same-origin');
     expect((await get('/iframeConsultControl')).headers['referrer-policy']).toBe('same-origin');

@@ -63,6 +63,11 @@ export const zConsultInput = z.object({
    * signed by the server when the frame was loaded); absent on an unframed page.
    */
   embed: z.string().max(2000).optional(),
+  /**
+   * The `again` token of a result just given: the same answer again (in another language, the
+   * page's language switch), neither recorded nor counted a second time.
+   */
+  again: z.string().max(2000).optional(),
 });
 export type ConsultInput = z.infer<typeof zConsultInput>;
 
@@ -116,6 +121,8 @@ export type PublicAnswer =
       redirectUrl: string | null;
       /** For 105: when to try again. */
       retryAfterSeconds: number | null;
+      /** About a known seal: the token that shows this answer again without recording it (ConsultInput.again). */
+      again: string | null;
     };
 
 /** A coordinate sent as form text: an empty field is no coordinate, never 0. */

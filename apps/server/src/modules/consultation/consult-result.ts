@@ -9,7 +9,13 @@ import type { ConsultationIo } from './consultation-io';
 import { countryOf } from './ip-country';
 import type { PublicOutcome } from './outcomes';
 import { ownerContactOf, publicProductOf } from './public-product';
-import { FORM_TOKEN_TTL_SECONDS, signToken, type FormTokenData } from './public-token';
+import {
+  AGAIN_TOKEN_TTL_SECONDS,
+  FORM_TOKEN_TTL_SECONDS,
+  signToken,
+  type AgainTokenData,
+  type FormTokenData,
+} from './public-token';
 
 /** What the public page tells about the request: where it comes from and who asks. */
 export interface ConsultRequest {
@@ -32,6 +38,10 @@ export interface Consultation {
   now: Date;
   /** The reference as it will be recorded: the printed form once read, else as typed. */
   reference: string;
+  /** The key version the reference was read with (a known seal's). */
+  keyVersion: number;
+  /** Shown again (the language switch of an answer): nothing is recorded. */
+  again: boolean;
   found: PublicSeal | null;
 }
 
@@ -50,10 +60,11 @@ export const storable = (text: string | null | undefined, max: number) =>
  * threshold and the owner's jobs), grouped with concurrent consultations into one statement
  * (consultation-io.ts); resolves once it is written.
  */
-export function record(consultation: Consultation, outcome: CatalogueError, alertsOwner = false) {
+export async function record(consultation: Consultation, outcome: CatalogueError, alertsOwner = false) {
+  if (consultation.again) return;
   const { found, request } = consultation;
   const product = found?.product ?? null;
-  return consultation.io.write({
+  await consultation.io.write({
     seal: found
       ? {
           accountId: found.accountId,
@@ -95,6 +106,7 @@ export function bareResult(
     form: null,
     redirectUrl: null,
     retryAfterSeconds,
+    again: null,
   };
 }
 
@@ -111,6 +123,8 @@ export function sealResult(consultation: Consultation & { found: PublicSeal }, o
     productId: seal.activation?.productId ?? null,
   };
   const notActivated = outcome.shown === ERRORS.consultation.notActivated;
+  const again: AgainTokenData = { s: seal.serial, v: consultation.keyVersion, r: seal.reference };
+  const secret = services.config.serverSecret;
   return {
     kind: 'result',
     code: outcome.shown.code,
@@ -121,10 +135,11 @@ export function sealResult(consultation: Consultation & { found: PublicSeal }, o
     contact: ownerContactOf(found, services.config.supportEmail),
     form: formData && {
       kind: formData.kind,
-      token: signToken(services.config.serverSecret, 'form', formData, FORM_TOKEN_TTL_SECONDS, now),
+      token: signToken(secret, 'form', formData, FORM_TOKEN_TTL_SECONDS, now),
     },
     // The resolver (product redirect URLs, resolver modes) is not built yet: mode 0 for now.
     redirectUrl: notActivated ? found.company.inactiveRedirectUrl : null,
     retryAfterSeconds: null,
+    again: signToken(secret, 'again', again, AGAIN_TOKEN_TTL_SECONDS, now),
   };
 }

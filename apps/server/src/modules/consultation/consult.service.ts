@@ -10,7 +10,7 @@ import { checkAnswer, challengeSpecOf, issueChallenge, type ChallengeTokenData }
 import { bareResult, record, sealResult, storable, type Consultation, type ConsultRequest } from './consult-result';
 import { isAllowedEmbedding } from './embedding';
 import { publicOutcomeOf, type PublicOutcome } from './outcomes';
-import { readToken } from './public-token';
+import { readToken, type AgainTokenData } from './public-token';
 
 export type { ConsultRequest } from './consult-result';
 
@@ -26,7 +26,8 @@ type Decoded = Extract<DecodedReference, { ok: true }>;
  * Throttle (105) -> reference (101, 100) -> seal, found without an account (100) -> embedding
  * site (30) -> product (104) -> challenge (106, 107, 108, 109, 111) -> the seal's state. Every
  * answer but a challenge is recorded, in one statement with its effects (counter, thresholds,
- * owner's jobs); a challenge records nothing until it is answered.
+ * owner's jobs); a challenge records nothing until it is answered. An answer shown again with its
+ * `again` token (the page's language switch) is neither throttled, challenged nor recorded.
  */
 export async function consult(
   services: Services,
@@ -46,8 +47,21 @@ export async function consult(
     services.sealKeyring.keys.has(token.v) &&
     (!decodedTyped || (decodedTyped.ok && decodedTyped.serial === token.s && decodedTyped.keyVersion === token.v));
   const badToken = input.token !== undefined && !tokenFits;
-  const decoded: DecodedReference | null =
-    token && tokenFits ? { ok: true, serial: token.s, keyVersion: token.v, reference: token.r } : decodedTyped;
+  // The same answer again (the language switch): the seal of a result just given, if it is the one typed.
+  const shownAgain = input.again
+    ? readToken<AgainTokenData>(services.config.serverSecret, 'again', input.again, now)
+    : null;
+  const again =
+    shownAgain !== null &&
+    services.sealKeyring.keys.has(shownAgain.v) &&
+    (!decodedTyped ||
+      (decodedTyped.ok && decodedTyped.serial === shownAgain.s && decodedTyped.keyVersion === shownAgain.v))
+      ? shownAgain
+      : null;
+  const named = again ?? (token && tokenFits ? token : null);
+  const decoded: DecodedReference | null = named
+    ? { ok: true, serial: named.s, keyVersion: named.v, reference: named.r }
+    : decodedTyped;
 
   const io = consultationIoFor(services.consultationIo, db);
   const consultation: Consultation = {
@@ -58,6 +72,8 @@ export async function consult(
     language: input.lang ?? request.language,
     now,
     reference: decoded?.ok ? decoded.reference : typed,
+    keyVersion: decoded?.ok ? decoded.keyVersion : -1,
+    again: again !== null,
     found: null,
   };
   const refuse = async (error: CatalogueError, retryAfterSeconds: number | null = null) => {
@@ -66,7 +82,7 @@ export async function consult(
   };
 
   const sealKey = decoded?.ok ? `${decoded.keyVersion}:${decoded.serial}` : null;
-  const wait = await services.consultationThrottle.consult(request.ip, sealKey);
+  const wait = again ? null : await services.consultationThrottle.consult(request.ip, sealKey);
   const lookUp = (readable: Decoded) =>
     findPublicSeal(
       { load: io.loadSeal, keyring: services.sealKeyring, now: services.now },
@@ -111,7 +127,8 @@ async function answerKnownSeal(
     return answer({ shown: C.invalidProduct, recorded: C.invalidProduct, showsProduct: false, form: null });
 
   const key = services.sealKeyring.keys.get(decoded.keyVersion)!;
-  const spec = seal.activation && product ? challengeSpecOf(product, seal.serial, key) : null;
+  // Shown again, the answer was earned once: no new challenge.
+  const spec = seal.activation && product && !consultation.again ? challengeSpecOf(product, seal.serial, key) : null;
   if (spec) {
     const secret = services.config.serverSecret;
     const challenge = (error: CatalogueError | null) =>

@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * with an expiry. Each kind of token signs under its own purpose, so one cannot stand for another.
  */
 
-export type TokenPurpose = 'challenge' | 'form' | 'embed';
+export type TokenPurpose = 'challenge' | 'form' | 'embed' | 'again';
 
 interface Envelope<T> {
   /** Expiry, in seconds since the epoch. */
@@ -77,3 +77,13 @@ export interface EmbedTokenData {
 
 /** An embedded consultation page may be used for this long after it was loaded. */
 export const EMBED_TOKEN_TTL_SECONDS = 2 * 60 * 60;
+
+/** What an `again` token carries: the seal an answer was about (its serial, key version, printed reference). */
+export interface AgainTokenData {
+  s: number;
+  v: number;
+  r: string;
+}
+
+/** The language switch of an answer shows it again without recording it within this time. */
+export const AGAIN_TOKEN_TTL_SECONDS = 30 * 60;
