@@ -36,9 +36,12 @@ test('[ADMIN][A11Y]: the dashboard and its shell have no serious accessibility v
   // The page title is the one level-one heading, inside the main landmark.
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Welcome Alice');
 
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('user-menu-account').click();
-  await expect(page.getByTestId('profile-form')).toBeVisible();
+  // The menu opens with an animation: a click that lands while it settles is tried again.
+  await expect(async () => {
+    if (!(await page.getByTestId('user-menu-account').isVisible())) await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-account').click({ timeout: 2_000 });
+    await expect(page.getByTestId('profile-form')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
   await expect(page.getByLabel('E-mail')).toHaveValue('admin@demo.test');
 });
