@@ -100,6 +100,7 @@ describe('POST /api/consultation: what a consumer is answered, on the demo seals
       ref: null,
       form: result.form?.kind,
       product: Object.keys(result.product!),
+      again: typeof result.again,
     });
     expect(shape(answer)).toEqual(shape(valid));
     expect(answer.code).toBe(0);
