@@ -15,10 +15,18 @@ export function uniqueGtin(): string {
 /** The toast area (antd messages) of the console. */
 export const toasts = (page: Page): Locator => page.locator('.ant-message');
 
-/** Picks an option of an antd Select by its visible text. */
+/**
+ * Picks an option of an antd Select by its visible text. The dropdown may still be placing or
+ * re-rendering its virtual list when the click comes: the pick is tried again until the option
+ * is taken (the dropdown closes).
+ */
 export async function chooseOption(page: Page, select: Locator, text: string) {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(text, { exact: true }).click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await dropdown.count()) === 0) await select.click();
+    await dropdown.getByTitle(text, { exact: true }).click({ timeout: 3_000 });
+    await expect(dropdown).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Confirms the dialog a ConfirmAction opened. */
@@ -33,7 +41,7 @@ export async function searchRow(page: Page, table: Locator, text: string): Promi
   await box.fill(text);
   await box.press('Enter');
   // The list follows the URL: once it holds the search, the rows shown are the search's.
-  await page.waitForURL((url) => url.searchParams.get('q') === text);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
   await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
   return table.locator('tr', { hasText: text });
 }
