@@ -11,6 +11,8 @@ export * as organisation from './organisation';
 export * as products from './products';
 export * as reels from './reels';
 export * as sealHistory from './seal-history';
+export * as statistics from './statistics';
+export * from './anomaly-kinds';
 export * as system from './system';
 export * as xmlImport from './xml-import';
 export type { SessionInfo } from './auth';

@@ -10,3 +10,4 @@ export * from './seal-history';
 export * from './activation';
 export * from './xml-import';
 export * from './consumer-forms';
+export * from './statistics';

@@ -2,7 +2,7 @@ import { getTableName } from 'drizzle-orm';
 import { SEAL_STATUS } from '@seal/shared';
 import type { Db } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
-import { sealConsultationCounts, sealConsultations, sealStateChanges } from '../../db/schema';
+import { consultationDaily, sealConsultationCounts, sealConsultations, sealStateChanges } from '../../db/schema';
 import { queueJobsSql } from '../jobs/queue-jobs-sql';
 import { CONSULTATION_JOBS } from './consultation-jobs';
 
@@ -36,6 +36,8 @@ const jobData = (alias: string, state: string) => `jsonb_build_object('accountId
  * One statement for everything a batch of consultations writes, atomically and in one round trip
  * (the batch comes in as one JSON parameter):
  * - their rows;
+ * - the daily rollup the statistics read (schema/statistics.ts): one upsert per day, entity,
+ *   product, country, language and outcome, in key order so concurrent statements lock alike;
  * - the counters of their seals: one upsert per seal adding its consultations of the batch.
  *   Concurrent statements queue on a seal's counter row, so each sees the count the one before
  *   left: nothing is lost or counted twice;
@@ -56,6 +58,16 @@ const RECORD_SQL = `
       (account_id, entity_id, serial, reference, product_id, outcome, ip, country, language, user_agent, embedding_site)
     select account_id, entity_id, serial, reference, product_id, outcome, ip, country, language, user_agent, embedding_site
     from entry
+  ), rolled as (
+    insert into ${getTableName(consultationDaily)} as d
+      (account_id, entity_id, product_id, day, country, language, outcome, consultations)
+    select account_id, entity_id, product_id, (now() at time zone 'utc')::date, coalesce(country, ''),
+      coalesce(language, ''), outcome, count(*)::int
+    from entry where account_id is not null
+    group by account_id, entity_id, product_id, country, language, outcome
+    order by account_id, entity_id, product_id, country, language, outcome
+    on conflict on constraint consultation_daily_key
+      do update set consultations = d.consultations + excluded.consultations
   ), seal as (
     select account_id, serial, count(*)::int as added,
       (array_agg(entity_id))[1] as entity_id, (array_agg(reference))[1] as reference,

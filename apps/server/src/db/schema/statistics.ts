@@ -1,0 +1,34 @@
+import { date, index, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { entities, tenantAccountId } from './organisation';
+import { products } from './products';
+
+/**
+ * The daily rollup of the consultations of an account's seals (DESIGN.md section 7): one row per
+ * day (UTC), entity, product, country, language and outcome, with the count of consultations. The
+ * public consultation's one recording statement upserts it with the raw rows, so it is always
+ * exactly the raw log summed; statistics and the dashboard read it, never the raw log, and a
+ * year of figures reads thousands of rows, not millions. A consultation of a reference that names
+ * no seal has no owner and is not rolled up. Unknown country and language are ''.
+ */
+export const consultationDaily = pgTable(
+  'consultation_daily',
+  {
+    accountId: tenantAccountId(),
+    entityId: uuid('entity_id')
+      .notNull()
+      .references(() => entities.id),
+    /** Null for a seal that was never activated (no product yet). */
+    productId: uuid('product_id').references(() => products.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    language: text('language').notNull(),
+    outcome: smallint('outcome').notNull(),
+    consultations: integer('consultations').notNull(),
+  },
+  (t) => [
+    unique('consultation_daily_key')
+      .on(t.accountId, t.day, t.entityId, t.productId, t.country, t.language, t.outcome)
+      .nullsNotDistinct(),
+    index('consultation_daily_entity_idx').on(t.entityId, t.day),
+  ],
+);
