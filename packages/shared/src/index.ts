@@ -6,3 +6,4 @@ export * from './seals';
 export * from './contract';
 export * from './issues';
 export * from './demo-rights';
+export * from './geo/country-geo';
