@@ -29,15 +29,17 @@ function ringCentroid(ring) {
   return { area: Math.abs(area), lon: x / (6 * area), lat: y / (6 * area) };
 }
 
-const rows = [];
+// A few codes have several features (Australia and its Ashmore and Cartier Islands): the largest wins.
+const best = new Map();
 for (const { id, geometry } of features) {
   if (!id || !geometry) continue;
   const alpha2 = countries.numericToAlpha2(id);
   if (!alpha2) continue;
   const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
   const largest = polygons.map((polygon) => ringCentroid(polygon[0])).sort((a, b) => b.area - a.area)[0];
-  rows.push([alpha2, id, +largest.lat.toFixed(2), +largest.lon.toFixed(2)]);
+  if ((best.get(alpha2)?.area ?? -1) < largest.area) best.set(alpha2, { id, ...largest });
 }
+const rows = [...best].map(([alpha2, { id, lat, lon }]) => [alpha2, id, +lat.toFixed(2), +lon.toFixed(2)]);
 rows.sort((a, b) => a[0].localeCompare(b[0]));
 
 const body = rows.map(([a, n, lat, lon]) => `  ${a}: ['${n}', ${lat}, ${lon}],`).join('\n');
