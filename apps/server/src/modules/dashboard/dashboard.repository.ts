@@ -80,7 +80,9 @@ export function latestConsultations(db: Db, scope: EntityScope, limit: number) {
       outcome: sealConsultations.outcome,
     })
     .from(sealConsultations)
-    .where(and(eq(sealConsultations.accountId, scope.accountId), inArray(sealConsultations.entityId, [...scope.entityIds])))
+    .where(
+      and(eq(sealConsultations.accountId, scope.accountId), inArray(sealConsultations.entityId, [...scope.entityIds])),
+    )
     .orderBy(desc(sealConsultations.createdAt), desc(sealConsultations.id))
     .limit(limit);
 }
