@@ -1,6 +1,7 @@
 import { and, between, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { sealHistory, type Language } from '@seal/shared';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { consultationDaily, products, productTexts, sealConsultations } from '../../db/schema';
 import type { EntityScope } from '../auth/entity-scope';
 
@@ -27,15 +28,6 @@ function rollupWhere(scope: EntityScope, range: DayRange, kind: OutcomeKind): SQ
 
 const summed = sql<number>`sum(${consultationDaily.consultations})::int`;
 
-/** Counts by day of the range (days without any left out). */
-export function countsByDay(db: Db, scope: EntityScope, range: DayRange, kind: OutcomeKind) {
-  return db
-    .select({ day: consultationDaily.day, count: summed })
-    .from(consultationDaily)
-    .where(rollupWhere(scope, range, kind))
-    .groupBy(consultationDaily.day);
-}
-
 /** Counts by day and outcome of the range. */
 export function countsByDayAndOutcome(db: Db, scope: EntityScope, range: DayRange, kind: OutcomeKind) {
   return db
@@ -45,28 +37,41 @@ export function countsByDayAndOutcome(db: Db, scope: EntityScope, range: DayRang
     .groupBy(consultationDaily.day, consultationDaily.outcome);
 }
 
-const titleIn = (language: Language | undefined) => sql<string | null>`coalesce(
-  (select ${productTexts.title} from ${productTexts}
-    where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${language ?? null}),
-  (select ${productTexts.title} from ${productTexts}
-    where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${products.defaultLanguage}),
-  (select min(${productTexts.title}) from ${productTexts} where ${productTexts.productId} = ${products.id}))`;
+/**
+ * The consultations of the range by day and by product, in one read of the rollup (two grouping
+ * sets): the chart's series and the products' totals, which the service ranks.
+ */
+export async function consultationsByDayAndProduct(db: Db, scope: EntityScope, range: DayRange) {
+  const result = await db.execute(sql`
+    select ${consultationDaily.day} as day, ${consultationDaily.productId} as product_id,
+      grouping(${consultationDaily.day})::int as by_product, ${summed} as count
+    from ${consultationDaily}
+    where ${rollupWhere(scope, range, 'consultations')}
+    group by grouping sets ((${consultationDaily.day}), (${consultationDaily.productId}))`);
+  const rows = rowsOf<{ day: string | null; product_id: string | null; by_product: number; count: number }>(result);
+  return {
+    byDay: rows.filter((row) => row.by_product === 0).map((row) => ({ day: row.day!, count: Number(row.count) })),
+    byProduct: rows
+      .filter((row) => row.by_product === 1)
+      .map((row) => ({ productId: row.product_id, count: Number(row.count) })),
+  };
+}
 
-/** The products most consulted in the range, with their titles (in `language` when they have one). */
-export async function topProducts(db: Db, scope: EntityScope, range: DayRange, limit: number, language?: Language) {
-  const top = db
-    .select({ productId: consultationDaily.productId, count: summed.as('count') })
-    .from(consultationDaily)
-    .where(rollupWhere(scope, range, 'consultations'))
-    .groupBy(consultationDaily.productId)
-    .orderBy(desc(summed), consultationDaily.productId)
-    .limit(limit)
-    .as('top');
+/** The titles of some products of the account, in `language` when they have one, else their own. */
+export function productTitles(db: Db, accountId: string, productIds: string[], language?: Language) {
+  if (productIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ productId: top.productId, count: top.count, title: titleIn(language) })
-    .from(top)
-    .leftJoin(products, and(eq(products.id, top.productId), eq(products.accountId, scope.accountId)))
-    .orderBy(desc(top.count), top.productId);
+    .select({
+      id: products.id,
+      title: sql<string | null>`coalesce(
+        (select ${productTexts.title} from ${productTexts}
+          where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${language ?? null}),
+        (select ${productTexts.title} from ${productTexts}
+          where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${products.defaultLanguage}),
+        (select min(${productTexts.title}) from ${productTexts} where ${productTexts.productId} = ${products.id}))`,
+    })
+    .from(products)
+    .where(and(eq(products.accountId, accountId), inArray(products.id, productIds)));
 }
 
 /** The last consultations of the scope's seals: the index (account_id, created_at) read backwards. */

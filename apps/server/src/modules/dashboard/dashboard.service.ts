@@ -4,6 +4,7 @@ import type { SessionCallContext } from '../../rpc/context';
 import { entityScope } from '../auth/entity-scope';
 import { listActionLog } from '../organisation/action-log/action-log.service';
 import * as repo from './dashboard.repository';
+import { rankProducts } from './rank-products';
 
 /** The statistics scope: the entity, and those below it with orga.master_stat. */
 const statScope = (ctx: SessionCallContext) => entityScope(ctx.db, ctx.session, 'orga.master_stat');
@@ -14,10 +15,12 @@ export async function getConsultations(
 ): Promise<dashboard.DashboardConsultations> {
   const scope = await statScope(ctx);
   const range = periodRange(period);
-  const [byDay, top] = await Promise.all([
-    repo.countsByDay(ctx.db, scope, range, 'consultations'),
-    repo.topProducts(ctx.db, scope, range, dashboard.DASHBOARD_TOP_PRODUCTS, lang),
-  ]);
+  const { byDay, byProduct } = await repo.consultationsByDayAndProduct(ctx.db, scope, range);
+  const top = rankProducts(byProduct, dashboard.DASHBOARD_TOP_PRODUCTS);
+  const productIds = top.flatMap((row) => (row.productId ? [row.productId] : []));
+  const titles = new Map(
+    (await repo.productTitles(ctx.db, scope.accountId, productIds, lang)).map((row) => [row.id, row.title]),
+  );
   const series = fillSeries(range, byDay);
   return {
     period,
@@ -26,7 +29,11 @@ export async function getConsultations(
     granularity: range.granularity,
     total: series.reduce((sum, point) => sum + point.count, 0),
     series,
-    topProducts: top.map((row) => ({ productId: row.productId, title: row.title, count: Number(row.count) })),
+    topProducts: top.map((row) => ({
+      productId: row.productId,
+      title: row.productId ? (titles.get(row.productId) ?? null) : null,
+      count: row.count,
+    })),
   };
 }
 
