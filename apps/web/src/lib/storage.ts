@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   crashRedirects: 'seal.crashRedirects',
   framed: 'seal.framed',
   languageChoice: 'seal.languageChoice',
+  dashboardPeriods: 'seal.dashboardPeriods',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

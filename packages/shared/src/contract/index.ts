@@ -5,6 +5,7 @@ export * as activation from './activation';
 export * as auth from './auth';
 export * as brand from './brand';
 export * as consultation from './consultation';
+export * as dashboard from './dashboard';
 export * as mail from './mail';
 export * as media from './media';
 export * as organisation from './organisation';

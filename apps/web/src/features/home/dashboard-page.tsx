@@ -1,12 +1,28 @@
+import type { ComponentType } from 'react';
 import { Col, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { holdsAny } from '@seal/shared';
 import { useRights, useSession } from '../../api/session';
 import { PageTitle } from '../../components/page-title';
+import { ActionHistoryWidget } from './action-history-widget';
+import { ConsultationErrorsWidget } from './consultation-errors-widget';
+import { ConsultationsWidget } from './consultations-widget';
+import { LatestConsultationsWidget } from './latest-consultations-widget';
+import { NewsWidget } from './news-widget';
 import { PrivateConsultationWidget } from './private-consultation-widget';
 import { ReelStockWidget } from './reel-stock-widget';
-import { WidgetCard } from './widget-card';
-import { WIDGETS } from './widgets';
+import { WIDGETS, type WidgetDef } from './widgets';
+
+/** Each widget loads its own data (its own query, skeleton and error). */
+const WIDGET_COMPONENTS: Record<WidgetDef['id'], ComponentType> = {
+  consultations: ConsultationsWidget,
+  reelStock: ReelStockWidget,
+  privateConsultation: PrivateConsultationWidget,
+  consultationErrors: ConsultationErrorsWidget,
+  latestConsultations: LatestConsultationsWidget,
+  news: NewsWidget,
+  actionHistory: ActionHistoryWidget,
+};
 
 /** /home: the dashboard. Widgets the user has no right for are left out. */
 export default function DashboardPage() {
@@ -21,20 +37,14 @@ export default function DashboardPage() {
         {t('home.welcome', { name: session?.user.firstName ?? '' })}
       </PageTitle>
       <Row gutter={[16, 16]} data-testid="dashboard">
-        {widgets.map((widget) => (
-          <Col key={widget.id} xs={24} md={widget.md} xl={widget.xl}>
-            {widget.id === 'privateConsultation' ? (
-              <PrivateConsultationWidget />
-            ) : widget.id === 'reelStock' ? (
-              <ReelStockWidget />
-            ) : (
-              <WidgetCard
-                id={widget.id}
-                extra={widget.id === 'consultations' ? t('home.consultationsExtra') : undefined}
-              />
-            )}
-          </Col>
-        ))}
+        {widgets.map((widget) => {
+          const Widget = WIDGET_COMPONENTS[widget.id];
+          return (
+            <Col key={widget.id} xs={24} md={widget.md} xl={widget.xl}>
+              <Widget />
+            </Col>
+          );
+        })}
       </Row>
     </>
   );

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './widget-card.css';
 
-/**
- * A dashboard widget; without content it says its data arrives in a coming release. Drawn like
- * antd's Card, whose tab support would add some 13 KB (gzip) to the dashboard.
- */
-export function WidgetCard({ id, extra, children }: { id: string; extra?: ReactNode; children?: ReactNode }) {
+/** A dashboard widget. Drawn like antd's Card, whose tab support would add some 13 KB (gzip) to the dashboard. */
+export function WidgetCard({ id, extra, children }: { id: string; extra?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   const titleId = `widget-${id}-title`;
   return (
@@ -18,9 +14,7 @@ export function WidgetCard({ id, extra, children }: { id: string; extra?: ReactN
         </h2>
         {extra}
       </header>
-      <div className="widget-card-body">
-        {children ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.widgetSoon')} />}
-      </div>
+      <div className="widget-card-body">{children}</div>
     </section>
   );
 }

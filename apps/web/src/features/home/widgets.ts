@@ -17,13 +17,16 @@ export interface WidgetDef {
   xl: number;
 }
 
-/** The dashboard widgets of spec 000 section 2, in reading order. */
+/**
+ * The dashboard widgets of spec 000 section 2, in reading order: the tables (latest consultations,
+ * action history) get half a row each, where their columns fit.
+ */
 export const WIDGETS: readonly WidgetDef[] = [
   { id: 'consultations', anyOf: ['stat.view'], md: 24, xl: 16 },
   { id: 'reelStock', anyOf: ['secu.view_reels'], md: 12, xl: 8 },
   { id: 'privateConsultation', anyOf: ['secu.history'], md: 12, xl: 8 },
   { id: 'consultationErrors', anyOf: ['stat.view'], md: 12, xl: 8 },
-  { id: 'latestConsultations', anyOf: ['stat.view'], md: 12, xl: 8 },
-  { id: 'news', anyOf: [], md: 12, xl: 12 },
-  { id: 'actionHistory', anyOf: ['cerv.view'], md: 12, xl: 12 },
+  { id: 'news', anyOf: [], md: 12, xl: 8 },
+  { id: 'latestConsultations', anyOf: ['stat.view'], md: 24, xl: 12 },
+  { id: 'actionHistory', anyOf: ['cerv.view'], md: 24, xl: 12 },
 ];
