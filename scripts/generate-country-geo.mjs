@@ -12,8 +12,24 @@ const countries = require('i18n-iso-countries');
 const topology = JSON.parse(readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8'));
 const { features } = feature(topology, topology.objects.countries);
 
-/** Signed planar area and centroid of a ring of [lon, lat] points. */
-function ringCentroid(ring) {
+/** The ring with its longitudes made continuous (a shape across the antimeridian: Russia, Fiji). */
+function unwrap(ring) {
+  let shift = 0;
+  return ring.map(([lon, lat], i) => {
+    if (i > 0) {
+      const previous = ring[i - 1][0];
+      if (lon - previous > 180) shift -= 360;
+      else if (previous - lon > 180) shift += 360;
+    }
+    return [lon + shift, lat];
+  });
+}
+
+const wrapLongitude = (lon) => ((((lon + 180) % 360) + 360) % 360) - 180;
+
+/** Planar area and centroid of a ring of [lon, lat] points. */
+function ringCentroid(input) {
+  const ring = unwrap(input);
   let area = 0;
   let x = 0;
   let y = 0;
@@ -26,7 +42,7 @@ function ringCentroid(ring) {
     y += (y0 + y1) * cross;
   }
   area /= 2;
-  return { area: Math.abs(area), lon: x / (6 * area), lat: y / (6 * area) };
+  return { area: Math.abs(area), lon: wrapLongitude(x / (6 * area)), lat: y / (6 * area) };
 }
 
 // A few codes have several features (Australia and its Ashmore and Cartier Islands): the largest wins.

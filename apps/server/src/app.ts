@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { startConsultationNotices } from './modules/consultation-notices/consultation-notices.worker';
 import { scheduleConsumerFormPurge } from './modules/consumer-forms/consumer-forms.purge';
 import { consumerFormRoutes } from './modules/consumer-forms/consumer-forms.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { startJobs, type Jobs } from './modules/jobs/jobs';
 import { declareConsultationJobs } from './modules/consultation/consultation-jobs';
 import { consultationRoutes } from './modules/consultation/consultation.routes';
@@ -154,6 +155,7 @@ export async function buildApp({
   await app.register(async (scope) => xmlImportRoutes(scope, deps));
   await app.register(async (scope) => consultationRoutes(scope, deps));
   await app.register(async (scope) => consumerFormRoutes(scope, deps));
+  await app.register(async (scope) => notificationRoutes(scope, deps));
   await app.register(async (scope) =>
     systemRoutes(scope, { db: database.db, registry, version: VERSION, adminUrl: config.adminUrl }),
   );

@@ -2,6 +2,7 @@ import { activationMethods } from '../modules/activation/activation.methods';
 import { authMethods } from '../modules/auth/auth.methods';
 import { brandMethods } from '../modules/brand/brand.methods';
 import { dashboardMethods } from '../modules/dashboard/dashboard.methods';
+import { notificationMethods } from '../modules/notifications/notifications.methods';
 import { mailMethods } from '../modules/mail/mail.methods';
 import { mediaMethods } from '../modules/media/media.methods';
 import { organisationMethods } from '../modules/organisation/organisation.methods';
@@ -27,5 +28,6 @@ export function createRegistry(): Registry {
     ...activationMethods,
     ...xmlImportMethods,
     ...dashboardMethods,
+    ...notificationMethods,
   ]);
 }

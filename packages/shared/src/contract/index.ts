@@ -17,3 +17,4 @@ export * from './anomaly-kinds';
 export * as system from './system';
 export * as xmlImport from './xml-import';
 export type { SessionInfo } from './auth';
+export * as notifications from './notifications';

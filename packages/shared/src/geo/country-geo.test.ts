@@ -14,6 +14,16 @@ describe('country geography', () => {
     expect(Object.keys(COUNTRY_GEO).length).toBeGreaterThan(230);
   });
 
+  it('places every country on the globe, those across the antimeridian too', () => {
+    for (const [, lat, lon] of Object.values(COUNTRY_GEO)) {
+      expect(Math.abs(lat)).toBeLessThanOrEqual(90);
+      expect(Math.abs(lon)).toBeLessThanOrEqual(180);
+    }
+    expect(COUNTRY_GEO.RU![2]).toBeGreaterThan(60);
+    expect(COUNTRY_GEO.RU![2]).toBeLessThan(140);
+    expect(COUNTRY_GEO.FJ![2]).toBeGreaterThan(170);
+  });
+
   it('measures great-circle distances between countries', () => {
     expect(countryDistanceKm('FR', 'JP')).toBeGreaterThan(9000);
     expect(countryDistanceKm('FR', 'JP')).toBeLessThan(10500);

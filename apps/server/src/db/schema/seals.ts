@@ -168,6 +168,8 @@ export const sealStateChanges = pgTable(
   },
   (t) => [
     index('seal_state_changes_serial_idx').on(t.accountId, t.serial, t.id),
+    // The notifications read an account's latest changes.
+    index('seal_state_changes_account_idx').on(t.accountId, t.createdAt),
     check('seal_state_changes_state_check', sql`state in (${sql.raw(RECORDABLE_SEAL_STATUSES.join(', '))})`),
   ],
 );

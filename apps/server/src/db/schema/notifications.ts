@@ -1,0 +1,16 @@
+import { pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantAccountId } from './organisation';
+import { users } from './users';
+
+/**
+ * The date up to which a user has read their notifications (spec 000 section 4: a notification is
+ * unread when its date is later). The notifications themselves are the consumer forms and state
+ * changes of the user's seals (modules/notifications).
+ */
+export const notificationReads = pgTable('notification_reads', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accountId: tenantAccountId(),
+  lastRead: timestamp('last_read', { withTimezone: true, mode: 'string' }).notNull(),
+});
