@@ -258,7 +258,10 @@ export const ROUTES: readonly AppRoute[] = [
     group: 'settingsAccount',
     page: () => import('../../features/settings/looks-page'),
   }),
-  settings('notify', '/settings/notify', [], { group: 'settingsAccount' }),
+  settings('notify', '/settings/notify', [], {
+    group: 'settingsAccount',
+    page: () => import('../../features/notifications/notify-page'),
+  }),
   settings('myCompany', '/settings/mycompany', ['cerv.cerv_admin'], {
     group: 'settingsCompany',
     page: orgaPage.company,

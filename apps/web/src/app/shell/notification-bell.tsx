@@ -4,14 +4,19 @@ import { Badge, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@seal/shared';
 
-const NotificationDrawer = lazy(() => import('./notification-drawer').then((m) => ({ default: m.NotificationDrawer })));
+import { useUnreadCount } from '../../features/notifications/notifications-api';
+
+const NotificationDrawer = lazy(() =>
+  import('../../features/notifications/notification-drawer').then((m) => ({ default: m.NotificationDrawer })),
+);
 
 /**
- * The bell of the banner, with the unread count (shown up to 9+). The notifications area will
- * provide the count and the list; until then the drawer says there is nothing new.
+ * The bell of the banner, with the unread count (shown up to 9, then 9+), refreshed every
+ * UI.refreshIntervalMs; the drawer loads at its first opening.
  */
-export function NotificationBell({ count = 0 }: { count?: number }) {
+export function NotificationBell() {
   const { t } = useTranslation();
+  const count = useUnreadCount().data ?? 0;
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so the drawer can animate its closing.
   const [opened, setOpened] = useState(false);
