@@ -1,0 +1,170 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { CONSULTATION_ERROR_OUTCOMES } from '@seal/shared/contract/seal-history';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { consultationDaily, products, productTexts, sealActivations, users } from '../../db/schema';
+import { createdInRange, inEntities, type StatQueryScope } from './statistics-scope';
+
+/*
+ * The figures of the statistics screens, read from the daily rollup (consultation_daily) only:
+ * a year of an account reads its rollup rows through the (account_id, day, ...) key, never the
+ * raw consultations. Each method's breakdowns come from one scan (GROUPING SETS).
+ */
+
+const ERROR_LIST = sql.raw(CONSULTATION_ERROR_OUTCOMES.join(', '));
+export const isErrorOutcome = (column: SQL) => sql`${column} in (${ERROR_LIST})`;
+
+const d = consultationDaily;
+const inDays = (scope: StatQueryScope) => sql`${d.day} between ${scope.from}::date and ${scope.to}::date`;
+
+/** The rollup rows of the scope: consultations (`errors` false) or errors, optionally of one product. */
+const rollupWhere = (
+  scope: StatQueryScope,
+  errors: boolean,
+  productId?: string,
+) => sql`${d.accountId} = ${scope.accountId}
+  and ${inDays(scope)} and ${inEntities(sql`${d.entityId}`, scope)}
+  and ${errors ? sql`` : sql`not`} ${isErrorOutcome(sql`${d.outcome}`)}
+  ${productId ? sql`and ${d.productId} = ${productId}` : sql``}`;
+
+/** The period of a rollup day: the day itself or the first of its month, as an ISO date. */
+const periodOf = (scope: StatQueryScope) =>
+  scope.granularity === 'day' ? sql`${d.day}` : sql`date_trunc('month', ${d.day})::date`;
+
+export type Dimension = 'period' | 'country' | 'language' | 'product' | 'outcome';
+const COLUMNS: Record<Dimension, string> = {
+  period: 'period',
+  country: 'country',
+  language: 'language',
+  product: 'product_id',
+  outcome: 'outcome',
+};
+const ORDER: Dimension[] = ['period', 'country', 'language', 'product', 'outcome'];
+
+export interface Breakdown {
+  total: number;
+  /** Per dimension asked, each key (period as ISO date, product id or null...) and its count. */
+  by: Partial<Record<Dimension, Map<string | number | null, number>>>;
+}
+
+/**
+ * One scan of the scope's rollup rows, summed by each of `dimensions` on its own (grouping sets),
+ * and the grand total.
+ */
+export async function breakdown(
+  db: Db,
+  scope: StatQueryScope,
+  options: { errors: boolean; productId?: string; dimensions: Dimension[] },
+): Promise<Breakdown> {
+  const sets = sql.raw([...options.dimensions.map((dimension) => `(${COLUMNS[dimension]})`), '()'].join(', '));
+  const grouping = sql.raw(`grouping(${ORDER.map((dimension) => COLUMNS[dimension]).join(', ')})`);
+  const result = await db.execute(sql`
+    select ${grouping} as g, period::text as period, country, language, product_id, outcome, sum(n)::int8 as n
+    from (
+      select ${periodOf(scope)} as period, ${d.country} as country, ${d.language} as language,
+        ${d.productId} as product_id, ${d.outcome} as outcome, ${d.consultations} as n
+      from ${d} where ${rollupWhere(scope, options.errors, options.productId)}
+    ) x
+    group by grouping sets (${sets})`);
+  const rows = rowsOf<{
+    g: number;
+    period: string | null;
+    country: string | null;
+    language: string | null;
+    product_id: string | null;
+    outcome: number | null;
+    n: string | number;
+  }>(result);
+  const by: Breakdown['by'] = {};
+  for (const dimension of options.dimensions) by[dimension] = new Map();
+  let total = 0;
+  // grouping() has one bit per column, the first column the highest, set when it is not grouped.
+  const bit = (dimension: Dimension) => 1 << (ORDER.length - 1 - ORDER.indexOf(dimension));
+  const all = (1 << ORDER.length) - 1;
+  for (const row of rows) {
+    const count = Number(row.n);
+    if (Number(row.g) === all) {
+      total = count;
+      continue;
+    }
+    const dimension = ORDER.find((candidate) => Number(row.g) === (all ^ bit(candidate)));
+    if (!dimension || !by[dimension]) continue;
+    const key =
+      dimension === 'period'
+        ? row.period
+        : dimension === 'product'
+          ? row.product_id
+          : dimension === 'outcome'
+            ? Number(row.outcome)
+            : row[dimension];
+    by[dimension].set(key, count);
+  }
+  return { total, by };
+}
+
+/** Consultations (errors excluded) by product and month: the consultation board. */
+export async function productMonths(db: Db, scope: StatQueryScope) {
+  const result = await db.execute(sql`
+    select ${d.productId} as product_id, to_char(date_trunc('month', ${d.day}), 'YYYY-MM') as month,
+      sum(${d.consultations})::int8 as n
+    from ${d} where ${rollupWhere(scope, false)}
+    group by 1, 2`);
+  return rowsOf<{ product_id: string | null; month: string; n: string | number }>(result).map((row) => ({
+    productId: row.product_id,
+    month: row.month,
+    count: Number(row.n),
+  }));
+}
+
+/** The title of each product in the user's language, else in the product's default one. */
+export async function productTitles(db: Db, accountId: string, userId: string, productIds: readonly string[]) {
+  const titles = new Map<string, string>();
+  if (productIds.length === 0) return titles;
+  const result = await db.execute(sql`
+    select p.id, coalesce(
+      (select t.title from ${productTexts} t where t.product_id = p.id
+        and t.language = (select u.language from ${users} u where u.id = ${userId})),
+      (select t.title from ${productTexts} t where t.product_id = p.id and t.language = p.default_language),
+      '') as title
+    from ${products} p
+    where p.account_id = ${accountId} and p.id = any(${`{${productIds.join(',')}}`}::uuid[])`);
+  for (const row of rowsOf<{ id: string; title: string }>(result)) titles.set(row.id, row.title);
+  return titles;
+}
+
+/** The title of a row's product in the user's language (a correlated look-up by primary key). */
+export const productTitleOf = (productId: SQL, userId: string) => sql<string | null>`(
+  select coalesce(
+    (select t.title from ${productTexts} t where t.product_id = p.id
+      and t.language = (select u.language from ${users} u where u.id = ${userId})),
+    (select t.title from ${productTexts} t where t.product_id = p.id and t.language = p.default_language))
+  from ${products} p where p.id = ${productId})`;
+
+/** Seals activated in the scope, by period and by product. */
+export async function activations(db: Db, scope: StatQueryScope) {
+  const a = sealActivations;
+  const period =
+    scope.granularity === 'day'
+      ? sql`(${a.createdAt} at time zone 'utc')::date`
+      : sql`date_trunc('month', ${a.createdAt} at time zone 'utc')::date`;
+  const result = await db.execute(sql`
+    select grouping(period, product_id) as g, period::text as period, product_id, sum(seals)::int8 as n
+    from (
+      select ${period} as period, ${a.productId} as product_id, ${a.lastSerial} - ${a.firstSerial} + 1 as seals
+      from ${a}
+      where ${a.accountId} = ${scope.accountId} and ${inEntities(sql`${a.entityId}`, scope)}
+        and ${createdInRange(sql`${a.createdAt}`, scope)}
+    ) x
+    group by grouping sets ((period), (product_id), ())`);
+  const rows = rowsOf<{ g: number; period: string | null; product_id: string | null; n: string | number }>(result);
+  const byPeriod = new Map<string, number>();
+  const byProduct = new Map<string, number>();
+  let total = 0;
+  for (const row of rows) {
+    const g = Number(row.g);
+    if (g === 3) total = Number(row.n);
+    else if (g === 1) byPeriod.set(row.period!, Number(row.n));
+    else byProduct.set(row.product_id!, Number(row.n));
+  }
+  return { total, byPeriod, byProduct };
+}
