@@ -39,7 +39,7 @@ const COLUMNS: Record<Dimension, string> = {
   product: 'product_id',
   outcome: 'outcome',
 };
-const ORDER: Dimension[] = ['period', 'country', 'language', 'product', 'outcome'];
+const ORDER: readonly Dimension[] = ['period', 'country', 'language', 'product', 'outcome'];
 
 export interface Breakdown {
   total: number;
@@ -56,10 +56,15 @@ export async function breakdown(
   scope: StatQueryScope,
   options: { errors: boolean; productId?: string; dimensions: Dimension[] },
 ): Promise<Breakdown> {
-  const sets = sql.raw([...options.dimensions.map((dimension) => `(${COLUMNS[dimension]})`), '()'].join(', '));
-  const grouping = sql.raw(`grouping(${ORDER.map((dimension) => COLUMNS[dimension]).join(', ')})`);
+  const asked = ORDER.filter((dimension) => options.dimensions.includes(dimension));
+  const sets = sql.raw([...asked.map((dimension) => `(${COLUMNS[dimension]})`), '()'].join(', '));
+  const grouping = sql.raw(`grouping(${asked.map((dimension) => COLUMNS[dimension]).join(', ')})`);
+  const pick = (dimension: Dimension, cast = '') =>
+    sql.raw(asked.includes(dimension) ? `${COLUMNS[dimension]}${cast}` : 'null');
   const result = await db.execute(sql`
-    select ${grouping} as g, period::text as period, country, language, product_id, outcome, sum(n)::int8 as n
+    select ${grouping} as g, ${pick('period', '::text')} as period, ${pick('country')} as country,
+      ${pick('language')} as language, ${pick('product')} as product_id, ${pick('outcome')} as outcome,
+      sum(n)::int8 as n
     from (
       select ${periodOf(scope)} as period, ${d.country} as country, ${d.language} as language,
         ${d.productId} as product_id, ${d.outcome} as outcome, ${d.consultations} as n
@@ -76,19 +81,19 @@ export async function breakdown(
     n: string | number;
   }>(result);
   const by: Breakdown['by'] = {};
-  for (const dimension of options.dimensions) by[dimension] = new Map();
+  for (const dimension of asked) by[dimension] = new Map();
   let total = 0;
-  // grouping() has one bit per column, the first column the highest, set when it is not grouped.
-  const bit = (dimension: Dimension) => 1 << (ORDER.length - 1 - ORDER.indexOf(dimension));
-  const all = (1 << ORDER.length) - 1;
+  // grouping() has one bit per asked column, the first the highest, set when it is not grouped.
+  const all = (1 << asked.length) - 1;
+  const bit = (dimension: Dimension) => 1 << (asked.length - 1 - asked.indexOf(dimension));
   for (const row of rows) {
     const count = Number(row.n);
     if (Number(row.g) === all) {
       total = count;
       continue;
     }
-    const dimension = ORDER.find((candidate) => Number(row.g) === (all ^ bit(candidate)));
-    if (!dimension || !by[dimension]) continue;
+    const dimension = asked.find((candidate) => Number(row.g) === (all ^ bit(candidate)));
+    if (!dimension) continue;
     const key =
       dimension === 'period'
         ? row.period
@@ -97,7 +102,7 @@ export async function breakdown(
           : dimension === 'outcome'
             ? Number(row.outcome)
             : row[dimension];
-    by[dimension].set(key, count);
+    by[dimension]!.set(key, count);
   }
   return { total, by };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ParsedInputOf, statistics } from '@seal/shared';
+import { AppError, ERRORS, type ParsedInputOf, type statistics } from '@seal/shared';
 import { CONSULTATION_ERROR_OUTCOMES } from '@seal/shared/contract/seal-history';
 import {
   STAT_MAP_POINTS,
@@ -14,7 +14,7 @@ import {
   type StatEntity,
 } from '@seal/shared/contract/statistics';
 import { rowsOf } from '../../db/rows';
-import { entities } from '../../db/schema';
+import { consumerForms, entities, products } from '../../db/schema';
 import type { SessionCallContext } from '../../rpc/context';
 import { entityScope } from '../auth/entity-scope';
 import { formPoints, listErrors, listForms } from './statistics-lists.repository';
@@ -64,12 +64,26 @@ async function productsOf(
 const scopeOf = (ctx: SessionCallContext, input: Parameters<typeof resolveStatScope>[2]) =>
   resolveStatScope(ctx.db, ctx.session, input);
 
+/** A product or form named by the caller must be its account's (common.notFound otherwise, as any foreign id). */
+async function requireOwn(
+  ctx: SessionCallContext,
+  table: typeof products | typeof consumerForms,
+  id: string | undefined,
+) {
+  if (!id) return;
+  const result = await ctx.db.execute(
+    sql`select 1 from ${table} where account_id = ${ctx.session.accountId} and id = ${id}`,
+  );
+  if (rowsOf(result).length === 0) throw new AppError(ERRORS.common.notFound);
+}
+
 /** statModel.getConsultationStats */
 export async function getConsultationStats(
   ctx: SessionCallContext,
   input: ParsedInputOf<typeof statistics.getConsultationStats>,
 ): Promise<ConsultationStats> {
   const scope = await scopeOf(ctx, input);
+  await requireOwn(ctx, products, input.productId);
   const { total, by } = await breakdown(ctx.db, scope, {
     errors: false,
     productId: input.productId,
@@ -169,6 +183,7 @@ export async function listConsumerForms(
   input: ParsedInputOf<typeof statistics.listConsumerForms>,
 ) {
   const scope = await scopeOf(ctx, input.scope);
+  await requireOwn(ctx, consumerForms, input.filters.id);
   return listForms(ctx.db, scope, ctx.session.userId, input);
 }
 
