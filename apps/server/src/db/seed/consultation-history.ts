@@ -59,7 +59,7 @@ const COUNTRIES: [string, string, number][] = [
   ['PT', 'pt', 1],
   ['AE', 'ar', 1],
   ['SA', 'ar', 1],
-  ['RU', 'ru', 1],
+  ['PL', 'pl', 1],
   ['IN', 'en', 1],
   ['TH', 'en', 1],
   ['VN', 'en', 1],
