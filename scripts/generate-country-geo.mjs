@@ -29,15 +29,18 @@ function ringCentroid(ring) {
   return { area: Math.abs(area), lon: x / (6 * area), lat: y / (6 * area) };
 }
 
-const rows = [];
+// Some countries have several features under one id (Australia and the Ashmore and Cartier
+// Islands are both 036): the country's point is that of its largest polygon among them.
+const best = new Map();
 for (const { id, geometry } of features) {
   if (!id || !geometry) continue;
   const alpha2 = countries.numericToAlpha2(id);
   if (!alpha2) continue;
   const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
   const largest = polygons.map((polygon) => ringCentroid(polygon[0])).sort((a, b) => b.area - a.area)[0];
-  rows.push([alpha2, id, +largest.lat.toFixed(2), +largest.lon.toFixed(2)]);
+  if ((best.get(alpha2)?.area ?? -1) < largest.area) best.set(alpha2, { id, ...largest });
 }
+const rows = [...best].map(([alpha2, { id, lat, lon }]) => [alpha2, id, +lat.toFixed(2), +lon.toFixed(2)]);
 rows.sort((a, b) => a[0].localeCompare(b[0]));
 
 const body = rows.map(([a, n, lat, lon]) => `  ${a}: ['${n}', ${lat}, ${lon}],`).join('\n');

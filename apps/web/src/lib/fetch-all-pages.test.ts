@@ -21,7 +21,13 @@ describe('fetchAllPages', () => {
   it('reads every page in the largest size, keeping the search, sort and filters', async () => {
     const { fetcher, calls } = listOf(250);
     const progress: [number, number][] = [];
-    const input: ListInput = { page: 3, size: 10, search: 'x', sort: { field: 'date', order: 'desc' }, filters: { a: '1' } };
+    const input: ListInput = {
+      page: 3,
+      size: 10,
+      search: 'x',
+      sort: { field: 'date', order: 'desc' },
+      filters: { a: '1' },
+    };
     const all = await fetchAllPages(fetcher, input, { signal: signal(), onProgress: (d, t) => progress.push([d, t]) });
     expect(all.rows).toEqual(Array.from({ length: 250 }, (_, i) => i));
     expect(all).toMatchObject({ total: 250, capped: false });
@@ -30,7 +36,9 @@ describe('fetchAllPages', () => {
       [2, LIST_MAX_SIZE],
       [3, LIST_MAX_SIZE],
     ]);
-    expect(calls.every((call) => call.search === 'x' && call.sort?.field === 'date' && call.filters?.a === '1')).toBe(true);
+    expect(calls.every((call) => call.search === 'x' && call.sort?.field === 'date' && call.filters?.a === '1')).toBe(
+      true,
+    );
     expect(progress).toEqual([
       [100, 250],
       [200, 250],

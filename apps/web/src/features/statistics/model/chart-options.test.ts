@@ -80,7 +80,11 @@ describe('mapOption', () => {
     expect(option.visualMap).toMatchObject({ min: 0, max: 12, seriesIndex: 0 });
     const [areas, points] = seriesOf(option);
     expect(areas).toMatchObject({ type: 'map', geoIndex: 0, data: [{ name: 'France', value: 12 }] });
-    expect(points).toMatchObject({ type: 'scatter', coordinateSystem: 'geo', data: [{ value: [2.35, 48.85], id: 'f1' }] });
+    expect(points).toMatchObject({
+      type: 'scatter',
+      coordinateSystem: 'geo',
+      data: [{ value: [2.35, 48.85], id: 'f1' }],
+    });
   });
 
   it('keeps a scale for an empty period', () => {

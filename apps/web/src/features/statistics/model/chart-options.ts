@@ -30,14 +30,21 @@ export function seriesOption(
         name: seriesName,
         type: granularity === 'day' ? 'line' : 'bar',
         data: points.map((point) => point.count),
-        ...(granularity === 'day' ? { smooth: true, showSymbol: points.length <= 31, areaStyle: { opacity: 0.15 } } : {}),
+        ...(granularity === 'day'
+          ? { smooth: true, showSymbol: points.length <= 31, areaStyle: { opacity: 0.15 } }
+          : {}),
       },
     ],
   };
 }
 
 /** Shares of a whole (languages): a ring, the smallest slices after `max` grouped as `otherLabel`. */
-export function pieOption(slices: readonly Slice[], seriesName: string, otherLabel: string, max = 8): EChartsCoreOption {
+export function pieOption(
+  slices: readonly Slice[],
+  seriesName: string,
+  otherLabel: string,
+  max = 8,
+): EChartsCoreOption {
   const sorted = [...slices].sort((a, b) => b.value - a.value);
   const rest = sorted.slice(max).reduce((sum, slice) => sum + slice.value, 0);
   const data = [...sorted.slice(0, max), ...(rest > 0 ? [{ name: otherLabel, value: rest }] : [])];
@@ -59,7 +66,10 @@ export function pieOption(slices: readonly Slice[], seriesName: string, otherLab
 
 /** A ranking (products, countries, error codes): horizontal bars, the largest on top, `max` at most. */
 export function rankingOption(slices: readonly Slice[], seriesName: string, max = 15): EChartsCoreOption {
-  const top = [...slices].sort((a, b) => b.value - a.value).slice(0, max).reverse();
+  const top = [...slices]
+    .sort((a, b) => b.value - a.value)
+    .slice(0, max)
+    .reverse();
   return {
     tooltip: TOOLTIP_AXIS,
     grid: GRID,
@@ -69,7 +79,14 @@ export function rankingOption(slices: readonly Slice[], seriesName: string, max 
       data: top.map((slice) => slice.name),
       axisLabel: { width: 180, overflow: 'truncate' },
     },
-    series: [{ name: seriesName, type: 'bar', data: top.map((slice) => slice.value), label: { show: true, position: 'right' } }],
+    series: [
+      {
+        name: seriesName,
+        type: 'bar',
+        data: top.map((slice) => slice.value),
+        label: { show: true, position: 'right' },
+      },
+    ],
   };
 }
 

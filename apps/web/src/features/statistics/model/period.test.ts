@@ -13,7 +13,10 @@ describe('presetRange', () => {
 
   it('gives the last 12 whole months, the current one included', () => {
     expect(presetRange('last12Months', TODAY)).toEqual({ from: '2025-12-01', to: '2026-11-23' });
-    expect(presetRange('last12Months', new Date('2026-01-05T00:00:00Z'))).toEqual({ from: '2025-02-01', to: '2026-01-05' });
+    expect(presetRange('last12Months', new Date('2026-01-05T00:00:00Z'))).toEqual({
+      from: '2025-02-01',
+      to: '2026-01-05',
+    });
   });
 
   it('counts days in UTC, late in the evening of a day west of Greenwich too', () => {
@@ -32,11 +35,21 @@ describe('readSelection / writeSelection', () => {
   });
 
   it('reads a preset, a range, an entity and the sum back from what it wrote', () => {
-    const range = { choice: 'range' as const, from: '2026-02-01', to: '2026-02-28', entityId: 'e1', withSubEntities: true };
+    const range = {
+      choice: 'range' as const,
+      from: '2026-02-01',
+      to: '2026-02-28',
+      entityId: 'e1',
+      withSubEntities: true,
+    };
     const params = writeSelection(new URLSearchParams('page=3&size=50'), range);
     expect(params.toString()).toBe('size=50&period=range&from=2026-02-01&to=2026-02-28&entity=e1&sum=1');
     expect(readSelection(params, TODAY)).toEqual(range);
-    const preset = writeSelection(params, { ...presetRange('last30Days', TODAY), choice: 'last30Days', withSubEntities: false });
+    const preset = writeSelection(params, {
+      ...presetRange('last30Days', TODAY),
+      choice: 'last30Days',
+      withSubEntities: false,
+    });
     expect(preset.toString()).toBe('size=50&period=last30Days');
     expect(readSelection(preset, TODAY)).toMatchObject({ choice: 'last30Days', from: '2026-10-25' });
   });
@@ -64,9 +77,13 @@ describe('readSelection / writeSelection', () => {
 describe('isValidRange', () => {
   it('accepts up to statistics.STAT_MAX_DAYS days, in order', () => {
     expect(isValidRange('2026-01-01', '2026-01-01')).toBe(true);
-    const last = new Date(Date.parse('2020-01-01T00:00:00Z') + (statistics.STAT_MAX_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+    const last = new Date(Date.parse('2020-01-01T00:00:00Z') + (statistics.STAT_MAX_DAYS - 1) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     expect(isValidRange('2020-01-01', last)).toBe(true);
-    const over = new Date(Date.parse('2020-01-01T00:00:00Z') + statistics.STAT_MAX_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const over = new Date(Date.parse('2020-01-01T00:00:00Z') + statistics.STAT_MAX_DAYS * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     expect(isValidRange('2020-01-01', over)).toBe(false);
     expect(isValidRange('2026-01-02', '2026-01-01')).toBe(false);
   });
