@@ -1,4 +1,4 @@
-import { Col, Row, Statistic } from 'antd';
+import { Col, Row } from 'antd';
 import { EChart } from '../../components/charts/echart';
 import { useConsultationStats } from './api/stat-api';
 import { StatPage } from './components/stat-page';
@@ -43,7 +43,7 @@ function Figures({ scope, selection }: ScopeProps) {
           testId="stat-series"
           query={query}
           empty={empty}
-          extra={data && <Statistic value={data.total} title={t('total')} className="stat-total" />}
+          total={data?.total}
           chart={
             data && (
               <EChart
@@ -133,7 +133,7 @@ function Figures({ scope, selection }: ScopeProps) {
           empty={empty}
           chart={
             <EChart
-              option={pieOption(slices(outcomes), t('consultations'), t('others'))}
+              option={rankingOption(slices(outcomes), t('consultations'))}
               ariaLabel={t('consultation.byOutcome')}
               testId="stat-outcome-chart"
             />

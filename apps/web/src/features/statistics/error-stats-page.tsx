@@ -1,4 +1,4 @@
-import { Col, Row, Statistic } from 'antd';
+import { Col, Row } from 'antd';
 import { EChart } from '../../components/charts/echart';
 import { useErrorStats } from './api/stat-api';
 import { StatPage } from './components/stat-page';
@@ -35,7 +35,7 @@ function Figures({ scope, selection }: ScopeProps) {
           testId="stat-error-series"
           query={query}
           empty={empty}
-          extra={data && <Statistic value={data.total} title={t('total')} />}
+          total={data?.total}
           chart={
             data && (
               <EChart

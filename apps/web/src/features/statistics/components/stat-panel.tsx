@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Empty, Result, Skeleton, Table } from 'antd';
+import { Button, Card, Empty, Flex, Result, Skeleton, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
@@ -34,14 +34,16 @@ interface Props<T> {
   chart?: ReactNode;
   table?: FigureTable<T>;
   extra?: ReactNode;
+  /** The total the panel's figures add up to, shown in its header. */
+  total?: number;
 }
 
 /**
  * One figure of a statistics screen: a chart to look at and, under it, the table of its exact
  * figures (exportable as CSV), with the loading, empty and error states they share.
  */
-export function StatPanel<T>({ title, testId, query, empty, chart, table, extra }: Props<T>) {
-  const { t } = useTranslation('statistics');
+export function StatPanel<T>({ title, testId, query, empty, chart, table, extra, total }: Props<T>) {
+  const { t, i18n } = useTranslation('statistics');
   const body = (() => {
     if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
     if (query.isError)
@@ -67,7 +69,10 @@ export function StatPanel<T>({ title, testId, query, empty, chart, table, extra 
       size="small"
       data-testid={testId}
       extra={
-        <>
+        <Flex gap="small" align="center">
+          {total !== undefined && (
+            <span data-testid={`${testId}-total`}>{t('totalOf', { count: total.toLocaleString(i18n.language) })}</span>
+          )}
           {extra}
           {table && !query.isPending && !query.isError && (
             <CsvExportButton
@@ -77,7 +82,7 @@ export function StatPanel<T>({ title, testId, query, empty, chart, table, extra 
               testId={`${testId}-export`}
             />
           )}
-        </>
+        </Flex>
       }
     >
       {body}
@@ -86,11 +91,14 @@ export function StatPanel<T>({ title, testId, query, empty, chart, table, extra 
 }
 
 function FiguresTable<T>({ table, testId }: { table: FigureTable<T>; testId: string }) {
+  const { i18n } = useTranslation();
+  const shown = (value: unknown) =>
+    typeof value === 'number' ? value.toLocaleString(i18n.language) : (value as ReactNode);
   const columns: ColumnsType<T> = table.columns.map((column) => ({
     key: column.key,
     title: column.title,
     align: column.numeric ? 'right' : 'left',
-    render: (_: unknown, row: T) => (column.render ? column.render(row) : column.value(row)),
+    render: (_: unknown, row: T) => (column.render ? column.render(row) : shown(column.value(row))),
   }));
   return (
     <Table<T>
@@ -114,7 +122,7 @@ function FiguresTable<T>({ table, testId }: { table: FigureTable<T>; testId: str
                     index={index}
                     align={table.columns[index]?.numeric ? 'right' : 'left'}
                   >
-                    <strong>{cell}</strong>
+                    <strong>{shown(cell)}</strong>
                   </Table.Summary.Cell>
                 ))}
               </Table.Summary.Row>

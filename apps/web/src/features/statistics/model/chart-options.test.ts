@@ -77,9 +77,17 @@ describe('mapOption', () => {
       { consultations: 'Consultations', forms: 'Forms', low: 'Low', high: 'High' },
     );
     expect(option.geo).toMatchObject({ map: 'world', nameMap: { '250': 'France', '156': 'Chine' } });
-    expect(option.visualMap).toMatchObject({ min: 0, max: 12, seriesIndex: 0 });
+    expect(option.visualMap).toMatchObject({ min: 1, max: 12, seriesIndex: 0, outOfRange: { color: '#ececec' } });
     const [areas, points] = seriesOf(option);
-    expect(areas).toMatchObject({ type: 'map', geoIndex: 0, data: [{ name: 'France', value: 12 }] });
+    // Countries without consultations count 0: under the scale, drawn grey.
+    expect(areas).toMatchObject({
+      type: 'map',
+      geoIndex: 0,
+      data: [
+        { name: 'France', value: 12 },
+        { name: 'Chine', value: 0 },
+      ],
+    });
     expect(points).toMatchObject({
       type: 'scatter',
       coordinateSystem: 'geo',

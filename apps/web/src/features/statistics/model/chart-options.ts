@@ -58,6 +58,9 @@ export function pieOption(
         radius: ['40%', '70%'],
         center: ['50%', '45%'],
         label: { formatter: '{b}\n{d}%' },
+        // Thin slices keep their legend entry and tooltip but no label of their own.
+        minShowLabelAngle: 8,
+        avoidLabelOverlap: true,
         data,
       },
     ],
@@ -147,22 +150,28 @@ export function mapOption(
   names: { consultations: string; forms: string; low: string; high: string },
 ): EChartsCoreOption {
   const max = Math.max(1, ...areas.map((area) => area.value));
+  // A country without consultations is drawn grey (under the scale), not in the scale's lightest colour.
+  const counted = new Set(areas.map((area) => area.label));
+  const zeros = Object.values(nameMap)
+    .filter((label) => !counted.has(label))
+    .map((label) => ({ name: label, value: 0 }));
   return {
     tooltip: { trigger: 'item' },
     visualMap: {
-      min: 0,
+      min: 1,
       max,
       left: 8,
       bottom: 8,
       text: [names.high, names.low],
       calculable: true,
       seriesIndex: 0,
-      inRange: { color: ['#e0f3f8', '#4575b4', '#313695'] },
+      inRange: { color: ['#c6dbef', '#4575b4', '#08306b'] },
+      outOfRange: { color: '#ececec' },
     },
     geo: {
       map: mapName,
       roam: true,
-      itemStyle: { areaColor: '#f3f3f3', borderColor: '#999' },
+      itemStyle: { areaColor: '#ececec', borderColor: '#aaa', borderWidth: 0.5 },
       emphasis: { label: { show: false }, itemStyle: { areaColor: '#fdae61' } },
       nameMap: { ...nameMap },
     },
@@ -171,7 +180,7 @@ export function mapOption(
         name: names.consultations,
         type: 'map',
         geoIndex: 0,
-        data: areas.map((area) => ({ name: area.label, value: area.value })),
+        data: [...areas.map((area) => ({ name: area.label, value: area.value })), ...zeros],
       },
       {
         name: names.forms,
