@@ -46,7 +46,7 @@ function WorldMap({ scope, selection }: ScopeProps) {
           latitude: point.latitude,
           label: `${point.reference} · ${point.date.slice(0, 10)}`,
         })),
-        { consultations: t('consultations'), forms: t('map.forms'), low: t('map.low'), high: t('map.high') },
+        { consultations: t('consultations'), forms: t('map.forms'), none: t('map.none') },
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the figures or the names change
     [data, nameMap],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapOption, pieOption, rankingOption, seriesOption, stackedOption } from './chart-options';
+import { mapOption, mapPieces, pieOption, rankingOption, seriesOption, stackedOption } from './chart-options';
 
 type Series = { type: string; name: string; data: unknown[]; stack?: string };
 const seriesOf = (option: Record<string, unknown>) => option.series as Series[];
@@ -68,18 +68,20 @@ describe('stackedOption', () => {
 });
 
 describe('mapOption', () => {
+  const names = { consultations: 'Consultations', forms: 'Forms', none: 'None' };
+
   it('colours countries by their count on the registered map and places the forms on the same geography', () => {
     const option = mapOption(
       'world',
       { '250': 'France', '156': 'Chine' },
       [{ label: 'France', value: 12 }],
       [{ id: 'f1', longitude: 2.35, latitude: 48.85, label: 'SEAL1' }],
-      { consultations: 'Consultations', forms: 'Forms', low: 'Low', high: 'High' },
+      names,
     );
     expect(option.geo).toMatchObject({ map: 'world', nameMap: { '250': 'France', '156': 'Chine' } });
-    expect(option.visualMap).toMatchObject({ min: 1, max: 12, seriesIndex: 0, outOfRange: { color: '#ececec' } });
+    expect(option.visualMap).toMatchObject({ type: 'piecewise', seriesIndex: 0 });
     const [areas, points] = seriesOf(option);
-    // Countries without consultations count 0: under the scale, drawn grey.
+    // Countries without consultations count 0: the grey piece of the scale.
     expect(areas).toMatchObject({
       type: 'map',
       geoIndex: 0,
@@ -95,8 +97,18 @@ describe('mapOption', () => {
     });
   });
 
-  it('keeps a scale for an empty period', () => {
-    const option = mapOption('world', {}, [], [], { consultations: 'c', forms: 'f', low: 'l', high: 'h' });
-    expect(option.visualMap).toMatchObject({ max: 1 });
+  it('scales by powers of ten up to the largest count, none in grey', () => {
+    expect(mapPieces(14361, 'None').map((piece) => [piece.value ?? piece.min, piece.max])).toEqual([
+      [0, undefined],
+      [1, 9],
+      [10, 99],
+      [100, 999],
+      [1000, 9999],
+      [10000, 99999],
+    ]);
+    expect(mapPieces(14361, 'None')[0]).toMatchObject({ value: 0, color: '#ececec', label: 'None' });
+    expect(mapPieces(9, 'None')).toHaveLength(2);
+    expect(mapPieces(10, 'None')).toHaveLength(3);
+    expect(mapPieces(0, 'None')).toHaveLength(2);
   });
 });

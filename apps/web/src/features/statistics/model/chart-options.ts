@@ -137,9 +137,30 @@ export interface MapPoint {
   label: string;
 }
 
+const MAP_BLUES = ['#c6dbef', '#9ecae1', '#6baed6', '#3182bd', '#08519c', '#08306b'];
+
 /**
- * The world map: countries coloured by their consultations (a visual map from none to the most),
- * and the consumer forms' positions as a scatter layer on the same geography.
+ * The scale of the map: none (grey), then powers of ten up to the largest count (1-9, 10-99...),
+ * since a few countries often count a hundred times more than most.
+ */
+export function mapPieces(max: number, noneLabel: string) {
+  const pieces: { min?: number; max?: number; value?: number; label: string; color: string }[] = [
+    { value: 0, label: noneLabel, color: '#ececec' },
+  ];
+  const decades = Math.max(1, Math.ceil(Math.log10(Math.max(1, max) + 1)));
+  for (let i = 0; i < decades; i++) {
+    const low = 10 ** i;
+    const high = 10 ** (i + 1) - 1;
+    const color =
+      MAP_BLUES[Math.min(MAP_BLUES.length - 1, Math.round((i * (MAP_BLUES.length - 1)) / Math.max(1, decades - 1)))]!;
+    pieces.push({ min: low, max: high, label: `${low.toLocaleString()}–${high.toLocaleString()}`, color });
+  }
+  return pieces;
+}
+
+/**
+ * The world map: countries coloured by their consultations (a scale by powers of ten, grey for
+ * none), and the consumer forms' positions as a scatter layer on the same geography.
  */
 export function mapOption(
   mapName: string,
@@ -147,10 +168,10 @@ export function mapOption(
   nameMap: Readonly<Record<string, string>>,
   areas: readonly MapArea[],
   points: readonly MapPoint[],
-  names: { consultations: string; forms: string; low: string; high: string },
+  names: { consultations: string; forms: string; none: string },
 ): EChartsCoreOption {
-  const max = Math.max(1, ...areas.map((area) => area.value));
-  // A country without consultations is drawn grey (under the scale), not in the scale's lightest colour.
+  const max = Math.max(0, ...areas.map((area) => area.value));
+  // Every country has a value, so that one without consultations is drawn grey (0), not unknown.
   const counted = new Set(areas.map((area) => area.label));
   const zeros = Object.values(nameMap)
     .filter((label) => !counted.has(label))
@@ -158,14 +179,11 @@ export function mapOption(
   return {
     tooltip: { trigger: 'item' },
     visualMap: {
-      min: 1,
-      max,
+      type: 'piecewise',
+      pieces: mapPieces(max, names.none),
       left: 8,
       bottom: 8,
-      text: [names.high, names.low],
-      calculable: true,
       seriesIndex: 0,
-      inRange: { color: ['#c6dbef', '#4575b4', '#08306b'] },
       outOfRange: { color: '#ececec' },
     },
     geo: {
