@@ -23,32 +23,36 @@ test('[ADMIN][STATISTICS]: the consultation charts of the last 12 months show th
   // Twelve months, one bar each, their counts adding up to the total.
   const total = figure(await page.getByTestId('stat-series-total').innerText());
   expect(total).toBeGreaterThan(1000);
-  const months = page.getByTestId('stat-series-table').locator('tbody tr');
+  const months = page.getByTestId('stat-series-table').locator('tbody tr.ant-table-row');
   await expect(months).toHaveCount(12);
   const counts = (await months.locator('td:last-child').allInnerTexts()).map(figure);
   expect(counts.reduce((sum, count) => sum + count, 0)).toBe(total);
   await expect(page.getByTestId('stat-series-chart').locator('svg path').first()).toBeAttached();
 
   // By country: a named country and its count, drawn as a bar of the chart.
-  const firstCountry = page.getByTestId('stat-country-table').locator('tbody tr').first();
+  const firstCountry = page.getByTestId('stat-country-table').locator('tbody tr.ant-table-row').first();
   await expect(firstCountry.locator('td').first()).toHaveText(/^[A-Z][a-z]+/);
   expect(figure(await firstCountry.locator('td').last().innerText())).toBeGreaterThan(0);
   await expect(page.getByTestId('stat-country-chart').locator('svg')).toContainText(
     await firstCountry.locator('td').first().innerText(),
   );
   // By language (a ring), by product, the answers given (with the catalogue's message).
-  await expect(page.getByTestId('stat-language-table').locator('tbody tr').first()).toContainText(
+  await expect(page.getByTestId('stat-language-table').locator('tbody tr.ant-table-row').first()).toContainText(
     /English|French|Chinese/,
   );
   await expect(
-    page.getByTestId('stat-product-table').locator('tbody tr').first().locator('td').first(),
+    page.getByTestId('stat-product-table').locator('tbody tr.ant-table-row').first().locator('td').first(),
   ).not.toBeEmpty();
   await expect(page.getByTestId('stat-outcome-table')).toContainText('0 · This reference is valid.');
 
   // The last 30 days hold fewer consultations than the last 12 months.
   await page.getByTestId('stat-period').getByText('Last 30 days').click();
   await expect(page).toHaveURL(/period=last30Days/);
-  await expect(page.getByTestId('stat-series-table').locator('tbody tr')).toHaveCount(10); // 30 days, 10 a page
+  // Thirty days, twelve a page, from the 29th day before today.
+  const days = page.getByTestId('stat-series-table').locator('tbody tr.ant-table-row');
+  await expect(days).toHaveCount(12);
+  const firstDay = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+  await expect(days.first().locator('td').first()).toHaveText(firstDay);
   expect(figure(await page.getByTestId('stat-series-total').innerText())).toBeLessThan(total);
 });
 
@@ -60,14 +64,14 @@ test('[ADMIN][STATISTICS]: the world map colours the countries and places the co
   await expect.poll(() => map.locator('svg path').count()).toBeGreaterThan(150);
   const points = figure(await page.getByTestId('stat-map-points').innerText());
   expect(points).toBeGreaterThan(0);
-  const france = page.getByTestId('stat-map-table').locator('tbody tr', { hasText: 'France' });
+  const france = page.getByTestId('stat-map-table').locator('tbody tr.ant-table-row', { hasText: 'France' });
   await expect(france).toHaveCount(1);
   expect(figure(await france.locator('td').last().innerText())).toBeGreaterThan(0);
   // The scale names its pieces; a country without consultations is grey, one with many is blue.
   await expect(map).toContainText('None');
-  const fills = await map
-    .locator('svg path')
-    .evaluateAll((paths) => new Set(paths.map((path) => path.getAttribute('fill'))));
+  const fills = new Set(
+    await map.locator('svg path').evaluateAll((paths) => paths.map((path) => path.getAttribute('fill'))),
+  );
   expect(fills.has('#ececec')).toBe(true);
   expect([...fills].some((fill) => fill === '#08306b' || fill === '#08519c')).toBe(true);
 });
@@ -78,8 +82,8 @@ test('[ADMIN][STATISTICS]: a table exports as CSV, in UTF-8 with its byte order 
   await login(page, DEMO_ADMIN);
   await page.goto('/statistics/consultation');
   const table = page.getByTestId('stat-country-table');
-  await expect(table.locator('tbody tr').first()).toBeVisible();
-  const [name, count] = await table.locator('tbody tr').first().locator('td').allInnerTexts();
+  await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  const [name, count] = await table.locator('tbody tr.ant-table-row').first().locator('td').allInnerTexts();
   const csv = await exportCsv(page, 'stat-country-export');
   const { from, to } = last12Months();
   expect(csv.name).toBe(`consultations-by-country-${from}-${to}.csv`);
@@ -89,7 +93,7 @@ test('[ADMIN][STATISTICS]: a table exports as CSV, in UTF-8 with its byte order 
 
   // The board exports its products by month and its totals line.
   await page.goto('/statistics/consultationBoard');
-  await expect(page.getByTestId('stat-board-table').locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByTestId('stat-board-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
   const board = await exportCsv(page, 'stat-board-export');
   expect(board.lines[0]!.split(',')).toHaveLength(14); // product, 12 months, total
   expect(board.lines.at(-2)!.startsWith('Total,')).toBe(true);

@@ -38,18 +38,19 @@ export function StatScopeBar({
         ]}
         data-testid="stat-period"
       />
-      <DatePicker.RangePicker
-        value={[dayjs(selection.from, DAY), dayjs(selection.to, DAY)]}
-        allowClear={false}
-        disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-        onChange={(range) => {
-          const from = range?.[0]?.format(DAY);
-          const to = range?.[1]?.format(DAY);
-          if (from && to && isValidRange(from, to)) onSelect({ ...selection, choice: 'range', from, to });
-        }}
-        aria-label={t('period.range')}
-        data-testid="stat-range"
-      />
+      <span data-testid="stat-range">
+        <DatePicker.RangePicker
+          value={[dayjs(selection.from, DAY), dayjs(selection.to, DAY)]}
+          allowClear={false}
+          disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+          onChange={(range) => {
+            const from = range?.[0]?.format(DAY);
+            const to = range?.[1]?.format(DAY);
+            if (from && to && isValidRange(from, to)) onSelect({ ...selection, choice: 'range', from, to });
+          }}
+          aria-label={t('period.range')}
+        />
+      </span>
       {master && (
         <Flex gap="small" align="center" wrap>
           <Select
