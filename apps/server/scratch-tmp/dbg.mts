@@ -1,0 +1,14 @@
+import { openPglite } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { seedDemo } from '../src/db/seed/demo';
+const database = await openPglite(undefined);
+await migrate(database);
+const d = await seedDemo(database.db, { history: true });
+const q = async (s: string, p: unknown[] = []) => (await database.executeSql(s, p)).rows;
+console.log(await q(`select country, latitude, longitude from consumer_forms where account_id=$1 limit 5`, [d.accountId]));
+console.log(await q(`select host(ip), serial, created_at from seal_consultations where ip << '100.98.0.0/16' limit 5`));
+console.log(await q(`select count(*) from seal_consultations where ip << '100.98.0.0/16'`));
+const a = await q(`select day::text, entity_id, product_id, country, language, outcome, consultations from consultation_daily where account_id = $1 order by 1,2,3,4,5,6 limit 5`, [d.accountId]);
+const b = await q(`select (created_at at time zone 'utc')::date::text, entity_id, product_id, coalesce(country, ''), coalesce(language, ''), outcome, count(*)::int from seal_consultations where account_id = $1 group by 1, 2, 3, 4, 5, 6 order by 1,2,3,4,5,6 limit 5`, [d.accountId]);
+console.log(a, b);
+await database.close();

@@ -1,0 +1,11 @@
+import { openPglite } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { seedDemo } from '../src/db/seed/demo';
+const database = await openPglite(undefined);
+await migrate(database);
+const d = await seedDemo(database.db);
+const q = async (s: string, p: unknown[] = []) => (await database.executeSql(s, p)).rows;
+console.log(await q(`select day::text as d, count(*) from consultation_daily where account_id = $1 group by 1 order by 1 limit 4`, [d.accountId]));
+console.log(await q(`select created_at from seal_consultations where account_id = $1 order by 1 limit 3`, [d.accountId]));
+console.log(await q(`show timezone`));
+await database.close();

@@ -1,0 +1,17 @@
+import { openPglite } from '/work/wt/stats-server/apps/server/src/db/client';
+import { migrate } from '/work/wt/stats-server/apps/server/src/db/migrate';
+import { seedDemo } from '/work/wt/stats-server/apps/server/src/db/seed/demo';
+const database = await openPglite(undefined);
+await migrate(database);
+let t = performance.now();
+await seedDemo(database.db);
+console.log('plain seed ms', Math.round(performance.now() - t));
+t = performance.now();
+await seedDemo(database.db, { prefix: 'h.', companyName: 'History', sealBlock: 2, history: true });
+console.log(performance.now(), 'history seed ms', Math.round(performance.now() - t));
+const q = async (s: string) => (await database.executeSql(s)).rows;
+console.log(await q(`select count(*) n, count(*) filter (where outcome <> 0) e, count(distinct country) c, count(distinct language) l from seal_consultations`));
+console.log(await q(`select sum(consultations) from consultation_daily`));
+console.log(await q(`select count(*) n, count(latitude) pos, count(image_id) img, count(*) filter (where kind='contact') contact from consumer_forms`));
+console.log(await q(`select outcome, count(*) from seal_consultations group by 1 order by 1`));
+await database.close();
