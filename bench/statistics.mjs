@@ -134,6 +134,7 @@ try {
     const vars = { from, to, withSubEntities: true };
     const times = [];
     let total = 0;
+    let firstCallMs = 0;
     for (let i = 0; i < CALLS + 3; i++) {
       const started = performance.now();
       const response = await call('statModel', 'getConsultationStats', vars, cookie);
@@ -141,7 +142,9 @@ try {
       const body = response.json();
       if (body.code !== 0) throw new Error(`getConsultationStats: ${response.body}`);
       total = body.data.total;
-      if (i >= 3) times.push(elapsed); // the first calls warm the plan cache and the pool
+      // The first call summarises the closed months (once); the next two warm plans and the pool.
+      if (i === 0) firstCallMs = Math.round(elapsed);
+      if (i >= 3) times.push(elapsed);
     }
     times.sort((a, b) => a - b);
     const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 10) / 10;
@@ -156,6 +159,7 @@ try {
       rolledUpConsultations: Number(sizes[0].consultations),
       statsTotal: total,
       range: vars,
+      firstCallMs,
       calls: CALLS,
       p50Ms: at(0.5),
       p95Ms: at(0.95),
