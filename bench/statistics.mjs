@@ -32,7 +32,10 @@ const CALLS = Number(process.env.BENCH_CALLS ?? 30);
 const LOAD = process.env.BENCH_LOAD === 'rollup' ? 'rollup' : 'raw';
 const CHUNK = 1_000_000;
 const LANGUAGES = ['fr', 'en', 'zh', 'de', 'es', 'ja', 'it', 'pt', 'ar', 'ko'];
-const COUNTRIES = Object.keys(COUNTRY_GEO).sort().filter((_, i) => i % 4 === 0).slice(0, 60);
+const COUNTRIES = Object.keys(COUNTRY_GEO)
+  .sort()
+  .filter((_, i) => i % 4 === 0)
+  .slice(0, 60);
 
 const name = `seal_bench_stats_${process.pid}`;
 const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
