@@ -38,12 +38,18 @@ const COUNTRIES = Object.keys(COUNTRY_GEO)
   .slice(0, 60);
 
 const name = `seal_bench_stats_${process.pid}`;
+// Dropping the scratch database at the end ends the connections a pool may still hold: not a failure.
+process.on('uncaughtException', (error) => {
+  if (/terminating connection due to administrator command/.test(String(error?.message))) return;
+  throw error;
+});
 const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
 await admin.connect();
 await admin.query(`create database ${name}`);
 const url = new URL(process.env.DATABASE_URL);
 url.pathname = `/${name}`;
 const database = fromPostgres(url.toString());
+const stage = (what) => process.stderr.write(`${new Date().toISOString()} ${what}\n`);
 const seconds = (started) => Math.round((performance.now() - started) / 100) / 10;
 const pick = (list) => `(array[${list.map((item) => `'${item}'`).join(',')}])`;
 const u = (salt) => `((hashint8extended(g, ${salt}) & 2147483647)::float8 / 2147483648)`;
@@ -97,11 +103,13 @@ try {
           do update set consultations = d.consultations + excluded.consultations`);
   }
   const loadSeconds = seconds(loadStarted);
+  stage(`loaded in ${loadSeconds} s`);
   let rebuildSeconds = null;
   if (LOAD === 'raw') {
     const rebuildStarted = performance.now();
     await rebuildConsultationRollup(database.db, { accountId: demo.accountId });
     rebuildSeconds = seconds(rebuildStarted);
+    stage(`rebuilt in ${rebuildSeconds} s`);
   }
   await database.executeSql('vacuum analyze consultation_daily');
   const { rows: sizes } = await database.executeSql(
@@ -142,6 +150,7 @@ try {
       const started = performance.now();
       const response = await call('statModel', 'getConsultationStats', vars, cookie);
       const elapsed = performance.now() - started;
+      if (i < 3) stage(`call ${i + 1}: ${Math.round(elapsed)} ms`);
       const body = response.json();
       if (body.code !== 0) throw new Error(`getConsultationStats: ${response.body}`);
       total = body.data.total;
@@ -169,12 +178,15 @@ try {
       target: { p95Ms: TARGET_MS },
       loadAverage: Math.round(os.loadavg()[0] * 10) / 10,
     };
+    console.log(JSON.stringify(result));
   } finally {
     await close();
   }
+} catch (error) {
+  console.error('bench/statistics failed:', error);
+  process.exitCode = 1;
 } finally {
   await database.close();
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
 }
-console.log(JSON.stringify(result));

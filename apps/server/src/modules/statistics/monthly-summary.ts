@@ -66,3 +66,32 @@ export async function dropMonthlySummary(db: Db, accountId: string | null) {
   await db.execute(which(consultationMonthly));
   await db.execute(which(consultationMonthlyDone));
 }
+
+/**
+ * Summarises every closed month holding rollup rows, of one account or of all (set-based): the
+ * rebuild calls it, so that the first statistics call after it reads summaries at once.
+ */
+export async function summariseClosedMonths(db: Db, accountId: string | null) {
+  const d = consultationDaily;
+  await db.execute(sql`
+    with closed as (
+      select distinct ${d.accountId} as account_id, date_trunc('month', ${d.day})::date as month
+      from ${d}
+      where (${accountId}::uuid is null or ${d.accountId} = ${accountId}::uuid)
+        and ${d.day} < date_trunc('month', (now() at time zone 'utc')::date - 1)::date
+    ), closed_months as (
+      select * from closed where (month + interval '1 month')::date <= (now() at time zone 'utc')::date - 1
+    ), marked as (
+      insert into ${consultationMonthlyDone} (account_id, month)
+      select account_id, month from closed_months
+      on conflict do nothing
+      returning account_id, month
+    )
+    insert into ${consultationMonthly}
+      (account_id, month, entity_id, product_id, country, language, outcome, consultations)
+    select m.account_id, m.month, ${d.entityId}, ${d.productId}, ${d.country}, ${d.language}, ${d.outcome},
+      sum(${d.consultations})::int
+    from marked m join ${d} on ${d.accountId} = m.account_id
+      and ${d.day} >= m.month and ${d.day} < (m.month + interval '1 month')::date
+    group by 1, 2, 3, 4, 5, 6, 7`);
+}
