@@ -9,6 +9,8 @@ import { describeTenantIsolation } from './tenant-isolation';
 
 const TABLES = [
   schema.consultationDaily,
+  schema.consultationMonthly,
+  schema.consultationMonthlyDone,
   schema.sealConsultations,
   schema.consumerForms,
   schema.sealActivations,

@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { rebuildConsultationRollup } from '../modules/statistics/rollup-rebuild';
-import { withOperatorDatabase } from './operator-database';
+import { OperatorDatabaseBusy, withOperatorDatabase } from './operator-database';
 
 const USAGE = 'Usage: npm run statistics -- rebuild [--account <id>]';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,6 +37,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof UsageError ? error.message : `Failed: ${(error as Error).message}`);
-  process.exit(error instanceof UsageError ? 2 : 1);
+  const usage = error instanceof UsageError || error instanceof OperatorDatabaseBusy;
+  console.error(usage ? (error as Error).message : `Failed: ${(error as Error).message}`);
+  process.exit(usage ? 2 : 1);
 });

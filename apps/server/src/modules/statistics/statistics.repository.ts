@@ -2,34 +2,71 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CONSULTATION_ERROR_OUTCOMES } from '@seal/shared/contract/seal-history';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { consultationDaily, products, productTexts, sealActivations, users } from '../../db/schema';
+import {
+  consultationDaily,
+  consultationMonthly,
+  products,
+  productTexts,
+  sealActivations,
+  users,
+} from '../../db/schema';
+import { closedMonths, summariseMonths } from './monthly-summary';
 import { createdInRange, inEntities, type StatQueryScope } from './statistics-scope';
 
 /*
- * The figures of the statistics screens, read from the daily rollup (consultation_daily) only:
- * a year of an account reads its rollup rows through the (account_id, day, ...) key, never the
- * raw consultations. Each method's breakdowns come from one scan (GROUPING SETS).
+ * The figures of the statistics screens, read from the rollups only, never the raw consultations:
+ * the daily rollup (consultation_daily) through its (account_id, day, ...) key and, for ranges read
+ * by month, the monthly summary of its closed months (monthly-summary.ts). Each method's
+ * breakdowns come from one scan (GROUPING SETS).
  */
 
 const ERROR_LIST = sql.raw(CONSULTATION_ERROR_OUTCOMES.join(', '));
 export const isErrorOutcome = (column: SQL) => sql`${column} in (${ERROR_LIST})`;
 
 const d = consultationDaily;
-const inDays = (scope: StatQueryScope) => sql`${d.day} between ${scope.from}::date and ${scope.to}::date`;
+const DAY_MS = 86_400_000;
+const dayAfter = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const monthEnd = (firstDay: string) => {
+  const [year, month] = [Number(firstDay.slice(0, 4)), Number(firstDay.slice(5, 7))];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+};
 
-/** The rollup rows of the scope: consultations (`errors` false) or errors, optionally of one product. */
-const rollupWhere = (
+/** What the rows of both rollups are filtered on: the scope's entities, errors or not, a product. */
+const rowFilter = (scope: StatQueryScope, errors: boolean, productId?: string) => sql`account_id = ${scope.accountId}
+  and ${inEntities(sql`entity_id`, scope)}
+  and ${errors ? sql`` : sql`not`} ${isErrorOutcome(sql`outcome`)}
+  ${productId ? sql`and product_id = ${productId}` : sql``}`;
+
+/**
+ * The rollup rows of the scope (consultations, or errors), each with its period: the scope's
+ * granularity, or months with `byMonth`. By month, the closed whole months come from the monthly
+ * summary (summarised now if they are not yet) and only the days around them from the daily
+ * rollup; by day, every row is a daily one. Columns: period (date), country, language, product_id,
+ * outcome, n.
+ */
+async function rollupRows(
+  db: Db,
   scope: StatQueryScope,
-  errors: boolean,
-  productId?: string,
-) => sql`${d.accountId} = ${scope.accountId}
-  and ${inDays(scope)} and ${inEntities(sql`${d.entityId}`, scope)}
-  and ${errors ? sql`` : sql`not`} ${isErrorOutcome(sql`${d.outcome}`)}
-  ${productId ? sql`and ${d.productId} = ${productId}` : sql``}`;
-
-/** The period of a rollup day: the day itself or the first of its month, as an ISO date. */
-const periodOf = (scope: StatQueryScope) =>
-  scope.granularity === 'day' ? sql`${d.day}` : sql`date_trunc('month', ${d.day})::date`;
+  options: { errors: boolean; productId?: string; byMonth?: boolean },
+): Promise<SQL> {
+  const byMonth = options.byMonth ?? scope.granularity === 'month';
+  const filter = rowFilter(scope, options.errors, options.productId);
+  const months = byMonth ? closedMonths(scope) : [];
+  await summariseMonths(db, scope.accountId, months);
+  const period = byMonth ? sql`date_trunc('month', day)::date` : sql`day`;
+  const daily = (from: string, to: string) => sql`select ${period} as period, country, language, product_id, outcome,
+      consultations as n from ${d} where day between ${from}::date and ${to}::date and ${filter}`;
+  if (months.length === 0) return daily(scope.from, scope.to);
+  const [first, last] = [months[0]!, monthEnd(months.at(-1)!)];
+  const parts = [
+    sql`select month as period, country, language, product_id, outcome, consultations as n
+      from ${consultationMonthly} where month between ${first}::date and ${months.at(-1)!}::date and ${filter}`,
+  ];
+  if (scope.from < first) parts.push(daily(scope.from, dayAfter(first, -1)));
+  if (last < scope.to) parts.push(daily(dayAfter(last, 1), scope.to));
+  return sql.join(parts, sql` union all `);
+}
 
 export type Dimension = 'period' | 'country' | 'language' | 'product' | 'outcome';
 const COLUMNS: Record<Dimension, string> = {
@@ -65,11 +102,7 @@ export async function breakdown(
     select ${grouping} as g, ${pick('period', '::text')} as period, ${pick('country')} as country,
       ${pick('language')} as language, ${pick('product')} as product_id, ${pick('outcome')} as outcome,
       sum(n)::int8 as n
-    from (
-      select ${periodOf(scope)} as period, ${d.country} as country, ${d.language} as language,
-        ${d.productId} as product_id, ${d.outcome} as outcome, ${d.consultations} as n
-      from ${d} where ${rollupWhere(scope, options.errors, options.productId)}
-    ) x
+    from (${await rollupRows(db, scope, options)}) x
     group by grouping sets (${sets})`);
   const rows = rowsOf<{
     g: number;
@@ -110,9 +143,8 @@ export async function breakdown(
 /** Consultations (errors excluded) by product and month: the consultation board. */
 export async function productMonths(db: Db, scope: StatQueryScope) {
   const result = await db.execute(sql`
-    select ${d.productId} as product_id, to_char(date_trunc('month', ${d.day}), 'YYYY-MM') as month,
-      sum(${d.consultations})::int8 as n
-    from ${d} where ${rollupWhere(scope, false)}
+    select product_id, to_char(period, 'YYYY-MM') as month, sum(n)::int8 as n
+    from (${await rollupRows(db, scope, { errors: false, byMonth: true })}) x
     group by 1, 2`);
   return rowsOf<{ product_id: string | null; month: string; n: string | number }>(result).map((row) => ({
     productId: row.product_id,

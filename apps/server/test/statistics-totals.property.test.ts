@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import { statistics } from '@seal/shared';
 import { isConsultationError } from '@seal/shared/contract/seal-history';
-import { dataOf } from '../../../test/calls';
-import { useTestApp } from '../../../test/use-test-app';
-import { recordConsultations, type ConsultationEntry } from '../consultation/consultation.repository';
-import { rebuildConsultationRollup } from './rollup-rebuild';
-import { productIdOf, STAT_RIGHTS, statUser } from './test-support';
+import { dataOf } from './calls';
+import { useTestApp } from './use-test-app';
+import { recordConsultations, type ConsultationEntry } from '../src/modules/consultation/consultation.repository';
+import { rebuildConsultationRollup } from '../src/modules/statistics/rollup-rebuild';
+import { productIdOf, STAT_RIGHTS, statUser } from '../src/modules/statistics/test-support';
 
 /*
  * Every statistics total equals the raw consultations it summarises: random batches recorded

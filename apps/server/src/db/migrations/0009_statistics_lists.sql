@@ -1,2 +1,0 @@
-CREATE INDEX "consumer_forms_entity_idx" ON "consumer_forms" USING btree ("account_id","entity_id","created_at");--> statement-breakpoint
-CREATE INDEX "seal_consultations_errors_idx" ON "seal_consultations" USING btree ("account_id","entity_id","created_at") WHERE outcome in (30, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 111, -1);
