@@ -166,3 +166,57 @@ test('[ADMIN][STATISTICS]: a form notification opens the consumer feedback with 
   if (oldest.latitude !== null)
     await expect(highlight.getByTestId('form-place')).toHaveAttribute('href', /openstreetmap/);
 });
+
+test('[ADMIN][STATISTICS]: any date range counts what the months count, and an entity is seen alone or with its sub-entities summed', async ({
+  page,
+}) => {
+  await login(page, DEMO_ADMIN);
+  await page.goto('/statistics/consultation');
+  // The month before last, as the last 12 months count it.
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 0));
+  const [from, to] = [first, last].map((day) => day.toISOString().slice(0, 10)) as [string, string];
+  const monthRow = page
+    .getByTestId('stat-series-table')
+    .locator('tbody tr.ant-table-row', { hasText: from.slice(0, 7) });
+  const monthCount = figure(await monthRow.locator('td').last().innerText());
+  expect(monthCount).toBeGreaterThan(0);
+
+  const range = page.getByTestId('stat-range');
+  await range.locator('input').first().click();
+  await range.locator('input').first().fill(from);
+  await range.locator('input').first().press('Enter');
+  await range.locator('input').last().fill(to);
+  await range.locator('input').last().press('Enter');
+  await expect(page).toHaveURL(new RegExp(`period=range&from=${from}&to=${to}`));
+  // A range of a month is counted by day: its days add up to the month's count.
+  await expect(page.getByTestId('stat-series-table').locator('tbody tr.ant-table-row').first()).toContainText(from);
+  await expect.poll(async () => figure(await page.getByTestId('stat-series-total').innerText())).toBe(monthCount);
+
+  // The entity alone, its sub-entity alone, then the entity with its sub-entities summed.
+  await page.goto('/statistics/consultation');
+  const admin = await apiSession();
+  const entities = await callApi<statistics.StatEntity[]>(admin, 'statModel', 'listStatEntities', {});
+  await admin.dispose();
+  const sub = entities.find((entity) => entity.parentId !== null)!;
+  const total = () => page.getByTestId('stat-series-total').innerText().then(figure);
+  await expect(page.getByTestId('stat-series-total')).toBeVisible();
+  const own = await total();
+  await page.getByTestId('stat-entity').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(sub.name, { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`entity=${sub.id}`));
+  await expect.poll(total).not.toBe(own);
+  const alone = await total();
+  expect(alone).toBeGreaterThan(0);
+  await page.getByTestId('stat-entity').click();
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByTitle(/\(my entity\)$/)
+    .click();
+  await page.getByTestId('stat-sum').click(); // the URL holds the state: it follows a moment later
+  await expect(page.getByTestId('stat-sum')).toBeChecked();
+  await expect(page).toHaveURL(/sum=1/);
+  if (entities.length === 2) await expect.poll(total).toBe(own + alone);
+  else await expect.poll(total).toBeGreaterThanOrEqual(own + alone);
+});
