@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { ListResult, statistics } from '@seal/shared';
 import { check, TEXTS } from '../consultation/helpers';
+import { seriousViolations } from '../seal-history/helpers';
 import { consultationReference } from '../support/consultation';
 import { DEMO_ADMIN } from '../support/env';
 import { login } from '../support/session';
@@ -219,4 +220,22 @@ test('[ADMIN][STATISTICS]: any date range counts what the months count, and an e
   await expect(page).toHaveURL(/sum=1/);
   if (entities.length === 2) await expect.poll(total).toBe(own + alone);
   else await expect.poll(total).toBeGreaterThanOrEqual(own + alone);
+});
+
+test('[ADMIN][STATISTICS]: the statistics screens have no serious accessibility violation, on a phone too', async ({
+  page,
+}) => {
+  await login(page, DEMO_ADMIN);
+  for (const path of ['/statistics/consultation', '/statistics/cartography', '/statistics/consumerfeedback']) {
+    await page.goto(path);
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/statistics/alertconsultationerror');
+  await expect(page.getByTestId('stat-error-outcome-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways).toBe(0);
 });
