@@ -166,6 +166,20 @@ test('[ADMIN][STATISTICS]: a form notification opens the consumer feedback with 
   expect(highlightBox.y).toBeLessThan(listBox.y);
   if (oldest.latitude !== null)
     await expect(highlight.getByTestId('form-place')).toHaveAttribute('href', /openstreetmap/);
+
+  // A picture shows at 40 px in the list and opens in a preview.
+  await page.goto('/statistics/consumerfeedback?size=100');
+  const picture = page
+    .getByTestId('form-list')
+    .getByRole('img', { name: /^The consumer’s picture of / })
+    .first();
+  await expect(picture).toBeVisible();
+  expect((await picture.boundingBox())!.width).toBe(40);
+  await picture.click();
+  // The preview shows the picture at its own size (the demo's are a few pixels), above the page.
+  const preview = page.locator('.ant-image-preview img').first();
+  await expect(preview).toBeAttached();
+  await expect(preview).toHaveAttribute('src', (await picture.getAttribute('src'))!);
 });
 
 test('[ADMIN][STATISTICS]: any date range counts what the months count, and an entity is seen alone or with its sub-entities summed', async ({

@@ -74,7 +74,6 @@ function Forms({ scope, selection }: ScopeProps) {
             width={UI.previewImagePx}
             height={UI.previewImagePx}
             style={{ objectFit: 'cover' }}
-            data-testid="form-picture"
           />
         ) : (
           <span aria-label={t('feedback.noPicture')}>—</span>
