@@ -4,6 +4,7 @@ import { check, TEXTS } from '../consultation/helpers';
 import { seriousViolations } from '../seal-history/helpers';
 import { consultationReference } from '../support/consultation';
 import { DEMO_ADMIN } from '../support/env';
+import { DEMO_USERS } from '../support/menu';
 import { login } from '../support/session';
 import { apiSession, callApi } from '../support/users';
 import { exportCsv, figure, last12Months, openWithState } from './helpers';
@@ -252,4 +253,30 @@ test('[ADMIN][STATISTICS]: the statistics screens have no serious accessibility 
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(sideways).toBe(0);
+});
+
+test('[USER][STATISTICS]: without orga.master_stat there is no entity picker, another entity is refused with the catalogue message, and the forms need stat.feedback', async ({
+  page,
+}) => {
+  const admin = await apiSession();
+  const entities = await callApi<statistics.StatEntity[]>(admin, 'statModel', 'listStatEntities', {});
+  await admin.dispose();
+  const sub = entities.find((entity) => entity.parentId !== null)!;
+
+  await login(page, DEMO_USERS.user);
+  await page.goto('/statistics/activation');
+  await expect(page.getByTestId('stat-activation-series-total')).toBeVisible();
+  await expect(page.getByTestId('stat-entity')).toHaveCount(0);
+  await expect(page.getByTestId('stat-sum')).toHaveCount(0);
+
+  await page.goto(`/statistics/activation?entity=${sub.id}`);
+  await expect(page.getByTestId('stat-activation-series-error')).toContainText('Not found.');
+  await expect(
+    page.getByTestId('stat-activation-series-error').getByRole('button', { name: 'Try again' }),
+  ).toBeVisible();
+
+  await page.goto('/statistics/consumerfeedback');
+  // The route guard sends them home, as for any screen their rights do not open.
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('form-list')).toHaveCount(0);
 });
