@@ -22,7 +22,11 @@ test('[ADMIN][STATISTICS]: the consultation charts of the last 12 months show th
   await expect(page.getByTestId('stat-range').locator('input').first()).toHaveValue(from);
   await expect(page.getByTestId('stat-range').locator('input').last()).toHaveValue(to);
 
-  // Twelve months, one bar each, their counts adding up to the total.
+  // Twelve months, one bar each, their counts adding up to the total (once the months have come).
+  await expect(page.getByTestId('stat-series')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('stat-series-table').locator('tbody tr.ant-table-row').first()).toContainText(
+    from.slice(0, 7),
+  );
   const total = figure(await page.getByTestId('stat-series-total').innerText());
   expect(total).toBeGreaterThan(1000);
   const months = page.getByTestId('stat-series-table').locator('tbody tr.ant-table-row');
@@ -50,6 +54,7 @@ test('[ADMIN][STATISTICS]: the consultation charts of the last 12 months show th
   // The last 30 days hold fewer consultations than the last 12 months.
   await page.getByTestId('stat-period').getByText('Last 30 days').click();
   await expect(page).toHaveURL(/period=last30Days/);
+  await expect(page.getByTestId('stat-series')).toHaveAttribute('aria-busy', 'false');
   // Thirty days, twelve a page, from the 29th day before today.
   const days = page.getByTestId('stat-series-table').locator('tbody tr.ant-table-row');
   await expect(days).toHaveCount(12);

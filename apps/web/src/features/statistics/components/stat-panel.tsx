@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Empty, Flex, Result, Skeleton, Table } from 'antd';
+import { Button, Card, Empty, Flex, Result, Skeleton, Spin, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
@@ -29,7 +29,7 @@ interface Props<T> {
   title: string;
   testId: string;
   /** The query the panel draws: its loading and error states are the panel's. */
-  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown; isPlaceholderData?: boolean };
   empty: boolean;
   chart?: ReactNode;
   table?: FigureTable<T>;
@@ -56,11 +56,12 @@ export function StatPanel<T>({ title, testId, query, empty, chart, table, extra,
         />
       );
     if (empty) return <Empty description={t('empty')} data-testid={`${testId}-empty`} />;
+    // The previous period's figures stay drawn, dimmed, while the new period's load.
     return (
-      <>
+      <Spin spinning={Boolean(query.isPlaceholderData)} delay={200}>
         {chart}
         {table && <FiguresTable table={table} testId={`${testId}-table`} />}
-      </>
+      </Spin>
     );
   })();
   return (
@@ -68,6 +69,7 @@ export function StatPanel<T>({ title, testId, query, empty, chart, table, extra,
       title={title}
       size="small"
       data-testid={testId}
+      aria-busy={query.isPending || Boolean(query.isPlaceholderData)}
       extra={
         <Flex gap="small" align="center">
           {total !== undefined && (
