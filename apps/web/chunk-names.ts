@@ -18,6 +18,15 @@ export const VENDOR_GROUPS = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   // The schema library loads with the first screen that validates a form, never on /login.
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+  // ECharts loads with the first chart only; its renderer library and its chart types are chunks
+  // of their own so that none is over the 200 KB (gzip) a chunk may weigh.
+  { name: 'zrender', test: /node_modules[\\/]zrender[\\/]/, priority: 20 },
+  {
+    name: 'echarts-charts',
+    test: /node_modules[\\/]echarts[\\/]lib[\\/](chart|layout|visual|processor)[\\/]/,
+    priority: 20,
+  },
+  { name: 'echarts', test: /node_modules[\\/]echarts[\\/]/, priority: 10 },
 ];
 const GROUP_NAMES = new Set(VENDOR_GROUPS.map((group) => group.name));
 

@@ -13,6 +13,8 @@ const LISTS = [
   { path: '/products/myproducts', table: 'products-table' },
   { path: '/products/archived', table: 'products-table' },
   { path: '/files', table: 'media-table' },
+  { path: '/statistics/errorlist', table: 'error-list' },
+  { path: '/statistics/consumerfeedback', table: 'form-list' },
 ] as const;
 
 const VIEWPORTS = [

@@ -29,7 +29,7 @@ if (config.databaseUrl) {
 }
 await migrate(database);
 const seeded = config.seedDemo && (await isEmpty(database.db));
-if (seeded) await seedDemo(database.db);
+if (seeded) await seedDemo(database.db, { history: true });
 
 const built = await buildApp({ config, database, sealKeyring });
 const { app } = built;

@@ -9,6 +9,7 @@ import { organisationMethods } from '../modules/organisation/organisation.method
 import { productMethods } from '../modules/products/products.methods';
 import { sealHistoryMethods } from '../modules/seal-history/seal-history.methods';
 import { reelMethods } from '../modules/reels/reels.methods';
+import { statisticsMethods } from '../modules/statistics/statistics.methods';
 import { systemMethods } from '../modules/system/system.methods';
 import { xmlImportMethods } from '../modules/xml-import/xml-import.methods';
 import { Registry } from './registry';
@@ -29,5 +30,6 @@ export function createRegistry(): Registry {
     ...xmlImportMethods,
     ...dashboardMethods,
     ...notificationMethods,
+    ...statisticsMethods,
   ]);
 }

@@ -12,3 +12,4 @@ export * from './xml-import';
 export * from './consumer-forms';
 export * from './statistics';
 export * from './notifications';
+export * from './statistics-monthly';

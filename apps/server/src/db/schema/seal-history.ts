@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { CONSUMER_FORM_KINDS, CONSUMER_REQUEST_TYPES } from '@seal/shared/contract/seal-history';
+import {
+  CONSULTATION_ERROR_OUTCOMES,
+  CONSUMER_FORM_KINDS,
+  CONSUMER_REQUEST_TYPES,
+} from '@seal/shared/contract/seal-history';
 import {
   bigint,
   check,
@@ -57,6 +61,10 @@ export const sealConsultations = pgTable(
   (t) => [
     index('seal_consultations_seal_idx').on(t.accountId, t.serial, t.createdAt),
     index('seal_consultations_account_idx').on(t.accountId, t.createdAt),
+    // The statistics' error list (modules/statistics): an entity's errors by date, a page at a time.
+    index('seal_consultations_errors_idx')
+      .on(t.accountId, t.entityId, t.createdAt)
+      .where(sql.raw(`outcome in (${CONSULTATION_ERROR_OUTCOMES.join(', ')})`)),
     check('seal_consultations_seal_check', sql`serial is null or account_id is not null`),
   ],
 );
@@ -109,6 +117,8 @@ export const consumerForms = pgTable(
   (t) => [
     index('consumer_forms_seal_idx').on(t.accountId, t.serial, t.createdAt),
     index('consumer_forms_account_idx').on(t.accountId, t.createdAt),
+    // The statistics' form list and map points (modules/statistics): an entity's forms by date.
+    index('consumer_forms_entity_idx').on(t.accountId, t.entityId, t.createdAt),
     check(
       'consumer_forms_position_check',
       sql`(latitude is null) = (longitude is null) and (latitude is null or (latitude between -90 and 90 and longitude between -180 and 180))`,

@@ -3,7 +3,9 @@ import { hashPassword } from '../../modules/auth/password-hash';
 import type { Db } from '../client';
 import { accounts, entities, groups, sites, userGroups, users } from '../schema';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoData } from './demo-data';
+import { rebuildConsultationRollup } from '../../modules/statistics/rollup-rebuild';
 import { seedConsultationDemo } from './consultation';
+import { seedConsultationHistory } from './consultation-history';
 import { seedOrganisation } from './organisation';
 import { seedProducts } from './products';
 import { seedSealHistory } from './seal-history';
@@ -17,11 +19,12 @@ const TRAC_RIGHTS = ALL_RIGHTS.filter((right) => right.startsWith('trac.'));
 
 /**
  * Loads the demo company; `prefix` lets tests add a second, separate account, with its own block
- * of demo seals (`sealBlock`, seals.ts).
+ * of demo seals (`sealBlock`, seals.ts). `history` adds a year of generated consultations
+ * (consultation-history.ts): the start-up demo has it, the tests' seed does not (it stays small).
  */
 export async function seedDemo(
   db: Db,
-  { prefix = '', companyName = 'Demo Company', sealBlock = 0 } = {},
+  { prefix = '', companyName = 'Demo Company', sealBlock = 0, history = false } = {},
 ): Promise<DemoData> {
   return db.transaction(async (tx) => {
     const [account] = await tx.insert(accounts).values({ name: companyName }).returning();
@@ -84,6 +87,9 @@ export async function seedDemo(
     await seedSeals(tx, demo, products, sealBlock, now);
     await seedSealHistory(tx, demo, products, sealBlock, now);
     await seedConsultationDemo(tx, demo, sealBlock, now);
+    if (history) await seedConsultationHistory(tx, demo, sealBlock, now);
+    // The seeds write raw consultations: the statistics' rollup is rebuilt from them.
+    await rebuildConsultationRollup(tx, { accountId });
     return demo;
   });
 }

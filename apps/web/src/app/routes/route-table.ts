@@ -49,6 +49,17 @@ const prodPage = {
   brand: () => import('../../features/brand/brand-page'),
 } satisfies Record<string, PageLoader>;
 
+/** The statistics screens (echarts and the world map load with them only). */
+const statPage = {
+  consultation: () => import('../../features/statistics/consultation-page'),
+  board: () => import('../../features/statistics/board-page'),
+  map: () => import('../../features/statistics/cartography-page'),
+  errors: () => import('../../features/statistics/error-list-page'),
+  errorStats: () => import('../../features/statistics/error-stats-page'),
+  feedback: () => import('../../features/statistics/feedback-page'),
+  activation: () => import('../../features/statistics/activation-page'),
+} satisfies Record<string, PageLoader>;
+
 /** The activation and cancellation pages. */
 const secuPage = {
   activations: () => import('../../features/activation/activations-page'),
@@ -213,13 +224,30 @@ export const ROUTES: readonly AppRoute[] = [
   secu('secuAlerts', '/security/alertManagement', ['secu.alert_view'], { group: 'secuAlerts' }),
   secu('secuAlertCreate', '/security/alertCreate', ['secu.alert_create']),
 
-  stat('statConsultation', '/statistics/consultation', ['stat.view'], { group: 'statConsultations', ...F }),
-  stat('statBoard', '/statistics/consultationBoard', ['stat.view'], { group: 'statConsultations' }),
-  stat('statMap', '/statistics/cartography', ['stat.view'], { group: 'statConsultations', ...F }),
-  stat('statErrors', '/statistics/errorlist', ['stat.view'], { group: 'statConsultations' }),
-  stat('statAlertErrors', '/statistics/alertconsultationerror', ['stat.view'], { group: 'statFeedback' }),
-  stat('statFeedback', '/statistics/consumerfeedback', ['stat.feedback'], { group: 'statFeedback' }),
-  stat('statActivation', '/statistics/activation', ['stat.activation'], { group: 'statActivation', ...F }),
+  stat('statConsultation', '/statistics/consultation', ['stat.view'], {
+    group: 'statConsultations',
+    ...F,
+    page: statPage.consultation,
+  }),
+  stat('statBoard', '/statistics/consultationBoard', ['stat.view'], {
+    group: 'statConsultations',
+    page: statPage.board,
+  }),
+  stat('statMap', '/statistics/cartography', ['stat.view'], { group: 'statConsultations', ...F, page: statPage.map }),
+  stat('statErrors', '/statistics/errorlist', ['stat.view'], { group: 'statConsultations', page: statPage.errors }),
+  stat('statAlertErrors', '/statistics/alertconsultationerror', ['stat.view'], {
+    group: 'statFeedback',
+    page: statPage.errorStats,
+  }),
+  stat('statFeedback', '/statistics/consumerfeedback', ['stat.feedback'], {
+    group: 'statFeedback',
+    page: statPage.feedback,
+  }),
+  stat('statActivation', '/statistics/activation', ['stat.activation'], {
+    group: 'statActivation',
+    ...F,
+    page: statPage.activation,
+  }),
 
   trac('tracEvents', '/tracability/myevents', ['trac.event_view'], { group: 'tracEvents' }),
   trac('tracEventNew', '/tracability/myevents/new', ['trac.event_create']),

@@ -16,6 +16,7 @@ import {
 } from './list-state';
 import { ColumnPicker } from './column-picker';
 import { columnKey, splitColumns, type ResourceColumns } from './fit-columns';
+import { ListExportButton, type ListCsvExport } from './list-export-button';
 import { RowDetails } from './row-details';
 import { useFitWidth } from './use-fit-width';
 
@@ -37,6 +38,8 @@ export interface ResourceTableProps<T> {
   url?: Omit<ListUrlOptions, 'sortFields'>;
   /** False for a method answering every row at once (a tree): no pager, the table shows them all. */
   paged?: boolean;
+  /** An "Export CSV" button: every row matching the search, sort and filters, page after page. */
+  csvExport?: ListCsvExport<T>;
   tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'onChange' | 'loading'>;
   testId?: string;
 }
@@ -156,6 +159,14 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
         )}
         <Flex gap="small" wrap>
           {props.toolbar}
+          {props.csvExport && (
+            <ListExportButton<T>
+              {...props.csvExport}
+              fetcher={props.fetcher}
+              input={input}
+              testId={props.testId ? `${props.testId}-export` : undefined}
+            />
+          )}
           <ColumnPicker
             columns={props.columns}
             shown={shown}

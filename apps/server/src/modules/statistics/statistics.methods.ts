@@ -1,0 +1,14 @@
+import { statistics } from '@seal/shared';
+import { implement } from '../../rpc/registry';
+import * as service from './statistics.service';
+
+export const statisticsMethods = [
+  implement(statistics.getConsultationStats, (input, ctx) => service.getConsultationStats(ctx, input)),
+  implement(statistics.getConsultationBoard, (input, ctx) => service.getConsultationBoard(ctx, input)),
+  implement(statistics.getConsultationMap, (input, ctx) => service.getConsultationMap(ctx, input)),
+  implement(statistics.getErrorStats, (input, ctx) => service.getErrorStats(ctx, input)),
+  implement(statistics.listConsultationErrors, (input, ctx) => service.listConsultationErrors(ctx, input)),
+  implement(statistics.listConsumerForms, (input, ctx) => service.listConsumerForms(ctx, input)),
+  implement(statistics.getActivationStats, (input, ctx) => service.getActivationStats(ctx, input)),
+  implement(statistics.listStatEntities, (_input, ctx) => service.listStatEntities(ctx)),
+];
