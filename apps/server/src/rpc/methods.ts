@@ -1,4 +1,5 @@
 import { activationMethods } from '../modules/activation/activation.methods';
+import { alertMethods } from '../modules/alerts/alerts.methods';
 import { authMethods } from '../modules/auth/auth.methods';
 import { brandMethods } from '../modules/brand/brand.methods';
 import { mailMethods } from '../modules/mail/mail.methods';
@@ -25,5 +26,6 @@ export function createRegistry(): Registry {
     ...reelMethods,
     ...activationMethods,
     ...xmlImportMethods,
+    ...alertMethods,
   ]);
 }

@@ -11,3 +11,4 @@ export * from './activation';
 export * from './xml-import';
 export * from './consumer-forms';
 export * from './statistics';
+export * from './alerts';

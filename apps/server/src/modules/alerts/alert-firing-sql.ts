@@ -1,0 +1,44 @@
+import { getTableName } from 'drizzle-orm';
+import { alertDeliveries, alerts } from '../../db/schema';
+import { queueJobsSql } from '../jobs/queue-jobs-sql';
+import { ALERT_QUEUE } from './alert-jobs';
+
+/**
+ * The CTEs of the consultation's one statement (consultation.repository.ts RECORD_SQL) that fire
+ * the account's alerts, after `entry` and `counted`: for each counted consultation of a seal, the
+ * alerts covering it (its product, or a range holding its serial) whose limit the seal's count
+ * now exceeds (the n-th consultation of a seal in the statement is counted `after - added + n`),
+ * or whose target-country option is set while the consultation's country differs from the
+ * activation's. One delivery row (in progress) and one job each. An account without alerts costs
+ * one probe of alerts_account_idx per seal.
+ */
+export const ALERT_FIRING_SQL = `
+  alert_hit as (
+    select a.id as alert_id, a.account_id, e.serial, e.reference, e.product_id, e.country,
+      e.target_country, n.nth as consultations,
+      array_remove(array[
+        case when n.nth > a."limit" then 'limit' end,
+        case when a.target_country and e.country is not null and e.target_country is not null
+          and e.country <> upper(e.target_country) then 'targetCountry' end], null) as reasons
+    from (
+      select e.*, row_number() over (partition by e.account_id, e.serial) as rank
+      from entry e where e.counts and e.account_id is not null
+    ) e
+    join counted c on c.account_id = e.account_id and c.serial = e.serial
+    join seal s on s.account_id = e.account_id and s.serial = e.serial
+    cross join lateral (select (c.after - s.added + e.rank)::int as nth) n
+    join ${getTableName(alerts)} a on a.account_id = e.account_id
+      and (a.product_id = e.product_id or e.serial between a.first_serial and a.last_serial)
+  ), alert_delivered as (
+    insert into ${getTableName(alertDeliveries)}
+      (account_id, alert_id, reasons, serial, reference, product_id, country, target_country, consultations)
+    select account_id, alert_id, reasons, serial, reference, product_id, country, target_country, consultations
+    from alert_hit where cardinality(reasons) > 0
+    returning id, account_id
+  ), alert_queued as (
+    ${queueJobsSql(`
+      select '${ALERT_QUEUE}'::text as name,
+        jsonb_build_object('accountId', d.account_id, 'deliveryId', d.id) as data
+      from alert_delivered d`)}
+    returning id
+  )`;
