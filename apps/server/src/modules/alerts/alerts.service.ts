@@ -46,8 +46,9 @@ export async function createAlert(ctx: SessionCallContext, input: Fields) {
   if (input.type === 'product') {
     if (!input.productId) throw new AppError(A.productRequired);
     const scope = await entityScope(ctx.db, ctx.session, 'orga.master_product');
+    // Another account's product, or one outside the user's scope, is not found.
     if (!(await repo.productInScope(ctx.db, accountId, scope.entityIds, input.productId)))
-      throw new AppError(A.productRequired);
+      throw new AppError(ERRORS.common.notFound);
     if (await repo.productTaken(ctx.db, accountId, input.productId)) throw new AppError(A.productTaken);
     target = { productId: input.productId };
   } else {
