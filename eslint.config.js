@@ -52,6 +52,7 @@ const SERVER_EDGES = {
   'xml-import': ['activation', 'products'],
   'consumer-forms': ['consultation', 'media'],
   'consultation-notices': ['consultation', 'consumer-forms'],
+  alerts: ['consultation'],
 };
 
 export default tseslint.config(

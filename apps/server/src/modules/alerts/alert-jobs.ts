@@ -1,12 +1,7 @@
+import { ALERT_QUEUE } from '../consultation/alert-firing-sql';
 import type { Jobs } from '../jobs/jobs';
 
-/** The queue of alert mails: one job per delivery row (alert_deliveries). */
-export const ALERT_QUEUE = 'alerts.deliver';
-
-export interface AlertJobData {
-  accountId: string;
-  deliveryId: string;
-}
+export { ALERT_QUEUE, type AlertJobData } from '../consultation/alert-firing-sql';
 
 /** Creates the queue at start: the consultation's statement writes its jobs only into a queue that exists. */
 export async function declareAlertJobs(jobs: Jobs) {

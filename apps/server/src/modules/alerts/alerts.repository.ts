@@ -156,3 +156,13 @@ export async function setDeliveryState(db: Db, deliveryId: string, state: string
     .set({ state, error, updatedAt: new Date() })
     .where(eq(alertDeliveries.id, deliveryId));
 }
+
+/** A product's title in `language`, else in its default language. */
+export async function productTitle(db: Db, accountId: string, productId: string, language: string) {
+  const [row] = rowsOf<{ title: string }>(
+    await db.execute(sql`select t.title from product_texts t join products p on p.id = t.product_id
+      where p.account_id = ${accountId} and p.id = ${productId} and t.account_id = ${accountId}
+      order by (t.language = ${language}) desc, (t.language = p.default_language) desc, t.language limit 1`),
+  );
+  return row?.title ?? null;
+}

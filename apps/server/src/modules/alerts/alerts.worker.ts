@@ -6,10 +6,9 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { alertDeliveries, alerts, users } from '../../db/schema';
 import type { Services } from '../../services';
-import { productTitles } from '../consultation-notices/notices.repository';
 import { ALERT_QUEUE, type AlertJobData } from './alert-jobs';
 import { renderAlertMail } from './alert-mails';
-import { setDeliveryState } from './alerts.repository';
+import { productTitle, setDeliveryState } from './alerts.repository';
 
 interface Deps {
   db: Db;
@@ -43,11 +42,11 @@ export async function deliverAlert({ db, services, log }: Deps, data: AlertJobDa
   if (!row || row.delivery.accountId !== data.accountId || row.delivery.state === 'success') return;
   const { delivery, alert } = row;
   const language: Language = row.language ?? 'en';
-  const product = delivery.productId ? await productTitles(db, alert.accountId, delivery.productId) : null;
+  const product = delivery.productId ? await productTitle(db, alert.accountId, delivery.productId, language) : null;
   const mail = renderAlertMail(language, {
     name: alert.name,
     reference: delivery.reference,
-    product: product ? (product.titles.get(language) ?? product.titles.get(product.defaultLanguage) ?? null) : null,
+    product,
     count: delivery.consultations,
     limit: alert.limit,
     country: delivery.country,

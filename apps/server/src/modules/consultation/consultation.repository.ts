@@ -3,7 +3,7 @@ import { SEAL_STATUS } from '@seal/shared';
 import type { Db } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
 import { consultationDaily, sealConsultationCounts, sealConsultations, sealStateChanges } from '../../db/schema';
-import { ALERT_FIRING_SQL } from '../alerts/alert-firing-sql';
+import { ALERT_FIRING_SQL } from './alert-firing-sql';
 import { queueJobsSql } from '../jobs/queue-jobs-sql';
 import { CONSULTATION_JOBS } from './consultation-jobs';
 

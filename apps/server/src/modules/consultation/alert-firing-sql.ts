@@ -1,7 +1,14 @@
 import { getTableName } from 'drizzle-orm';
 import { alertDeliveries, alerts } from '../../db/schema';
 import { queueJobsSql } from '../jobs/queue-jobs-sql';
-import { ALERT_QUEUE } from './alert-jobs';
+
+/** The queue of alert mails (worker: modules/alerts): one job per delivery row (alert_deliveries). */
+export const ALERT_QUEUE = 'alerts.deliver';
+
+export interface AlertJobData {
+  accountId: string;
+  deliveryId: string;
+}
 
 /**
  * The CTEs of the consultation's one statement (consultation.repository.ts RECORD_SQL) that fire
