@@ -23,7 +23,7 @@ export default function AlertsPage() {
 
   const columns: ResourceColumns<AlertRow> = [
     { key: 'name', priority: 1, title: t('fields.name'), dataIndex: 'name' },
-    { key: 'type', priority: 2, title: t('fields.type'), render: (_, row) => t(`types.${row.type}`) },
+    { key: 'type', priority: 3, title: t('fields.type'), render: (_, row) => t(`types.${row.type}`) },
     {
       key: 'target',
       priority: 1,
@@ -47,7 +47,7 @@ export default function AlertsPage() {
     },
     {
       key: 'recipients',
-      priority: 3,
+      priority: 1,
       title: t('columns.recipients'),
       render: (_, row) =>
         [
