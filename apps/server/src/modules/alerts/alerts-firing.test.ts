@@ -80,6 +80,13 @@ describe('alerts fired by the public consultation', () => {
     ]);
   });
 
+  it('concurrent consultations (grouped into one statement or not) fire once for each count above the limit', async () => {
+    const alertId = await rangeAlert(160, 169, { limit: 1 });
+    await Promise.all([0, 1, 2, 3].map(() => consultLoad(t, 160)));
+    const rows = await settled(alertId, 3);
+    expect(rows.map((row) => row.consultations).sort()).toEqual([2, 3, 4]);
+  });
+
   it('by product: the seals of the alert’s product fire it, in the creator’s language (French)', async () => {
     await db.update(users).set({ language: 'fr' }).where(eq(users.id, t.demo.userIds.admin));
     const { id: alertId } = dataOf(

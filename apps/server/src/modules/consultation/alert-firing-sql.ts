@@ -21,21 +21,26 @@ export interface AlertJobData {
  */
 export const ALERT_FIRING_SQL = `
   alert_hit as (
-    select a.id as alert_id, a.account_id, e.serial, e.reference, e.product_id, e.country,
-      e.target_country, n.nth as consultations,
+    select h.alert_id, h.account_id, h.serial, h.reference, h.product_id, h.country, h.target_country,
+      n.nth as consultations,
       array_remove(array[
-        case when n.nth > a."limit" then 'limit' end,
-        case when a.target_country and e.country is not null and e.target_country is not null
-          and e.country <> upper(e.target_country) then 'targetCountry' end], null) as reasons
+        case when n.nth > h."limit" then 'limit' end,
+        case when h.option_country and h.country is not null and h.target_country is not null
+          and h.country <> upper(h.target_country) then 'targetCountry' end], null) as reasons
     from (
-      select e.*, row_number() over (partition by e.account_id, e.serial) as rank
-      from entry e where e.counts and e.account_id is not null
-    ) e
-    join counted c on c.account_id = e.account_id and c.serial = e.serial
-    join seal s on s.account_id = e.account_id and s.serial = e.serial
-    cross join lateral (select (c.after - s.added + e.rank)::int as nth) n
-    join ${getTableName(alerts)} a on a.account_id = e.account_id
-      and (a.product_id = e.product_id or e.serial between a.first_serial and a.last_serial)
+      -- The alerts covering each counted consultation: one probe of alerts_account_idx per
+      -- consultation, and nothing more for an account without alerts.
+      select e.account_id, e.serial, e.reference, e.product_id, e.country, e.target_country,
+        a.id as alert_id, a."limit", a.target_country as option_country,
+        row_number() over (partition by e.account_id, e.serial, a.id) as rank
+      from entry e
+      join ${getTableName(alerts)} a on a.account_id = e.account_id
+        and (a.product_id = e.product_id or e.serial between a.first_serial and a.last_serial)
+      where e.counts and e.account_id is not null
+    ) h
+    join counted c on c.account_id = h.account_id and c.serial = h.serial
+    join seal s on s.account_id = h.account_id and s.serial = h.serial
+    cross join lateral (select (c.after - s.added + h.rank)::int as nth) n
   ), alert_delivered as (
     insert into ${getTableName(alertDeliveries)}
       (account_id, alert_id, reasons, serial, reference, product_id, country, target_country, consultations)
