@@ -1,44 +1,11 @@
 import { Checkbox, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ANOMALY_KINDS, alerts, type FieldIssue } from '@seal/shared';
+import { ANOMALY_KINDS } from '@seal/shared';
 import { RemoteSelect } from '../../../components/remote-select/remote-select';
 import { Wizard, type WizardStep } from '../../../components/wizard/wizard';
 import { currentLanguage } from '../../../i18n';
 import { alertKeys, createAlert, searchProducts } from '../api/alerts-api';
-
-const { zAlertFields } = alerts;
-const A = 'errors.alert';
-
-const targetSchema = zAlertFields.pick({
-  name: true,
-  type: true,
-  productId: true,
-  firstReference: true,
-  lastReference: true,
-});
-const limitSchema = zAlertFields.pick({ limit: true, targetCountry: true, anomalyKinds: true });
-const recipientsSchema = zAlertFields.pick({ to: true, cc: true, bcc: true });
-
-/** Step 1: a product needs its product, a range its two references (checked again by the server). */
-function checkTarget(values: Record<string, unknown>): FieldIssue[] {
-  if (values.type === 'product' && !values.productId) return [{ path: 'productId', key: `${A}.productRequired` }];
-  if (values.type === 'range') {
-    const missing = (['firstReference', 'lastReference'] as const).filter((field) => !values[field]);
-    return missing.map((path) => ({ path, key: `${A}.rangeRequired` }));
-  }
-  return [];
-}
-
-/** Step 3: one To at least, no address twice in one list. */
-function checkRecipients(values: Record<string, unknown>): FieldIssue[] {
-  const issues: FieldIssue[] = [];
-  if (!Array.isArray(values.to) || values.to.length === 0) issues.push({ path: 'to', key: `${A}.toRequired` });
-  for (const list of ['to', 'cc', 'bcc']) {
-    const addresses = (values[list] as string[] | undefined) ?? [];
-    if (new Set(addresses).size !== addresses.length) issues.push({ path: list, key: `${A}.duplicateRecipient` });
-  }
-  return issues;
-}
+import { checkRecipients, checkTarget, limitSchema, recipientsSchema, targetSchema } from '../model/alert-steps';
 
 function TargetStep() {
   const { t } = useTranslation('alerts');
