@@ -63,6 +63,25 @@ test('[SECU][ALERTS]: a user creates a range alert in 3 steps, sees it in the li
   await expect(page.getByTestId('alert-deliveries')).toContainText('No mail sent yet');
   await page.keyboard.press('Escape');
 
+  // The same range again is refused on its field, back on the first step, with what was typed kept.
+  await page.getByTestId('alert-new').click();
+  await page.getByTestId('alert-name').fill(`${name} again`);
+  await page.getByTestId('alert-type-range').click();
+  await page.getByTestId('alert-first').fill(demoReference(FIRST));
+  await page.getByTestId('alert-last').fill(demoReference(LAST));
+  await next(page);
+  await next(page);
+  const again = page.getByTestId('alert-to').locator('input');
+  await again.fill('watch@e2e.test');
+  await again.press('Enter');
+  await next(page);
+  await expect(page.getByText('This range overlaps the range of another alert.')).toBeVisible();
+  await expect(currentStep(page)).toHaveText('Name and type');
+  await expect(page.getByTestId('alert-name')).toHaveValue(`${name} again`);
+  await page.getByTestId('wizard-cancel').click();
+  await page.getByTestId('wizard-leave').click();
+  await expect(page).toHaveURL(/\/security\/alertManagement$/);
+
   // Deleted after confirmation.
   await row.getByTestId('alert-delete').click();
   await page.getByTestId('confirm-ok').click();

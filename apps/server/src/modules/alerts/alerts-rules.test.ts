@@ -47,7 +47,10 @@ describe('alertModel.createAlert: the rules of an alert', () => {
 
   it('refuses a range overlapping another alert, or the same range again (one alert per range)', async () => {
     dataOf(alerts.createAlert, await create(range(30, 39)));
-    expectError(await create(range(30, 39)), A.rangeOverlap);
+    const again = await create(range(30, 39));
+    expectError(again, A.rangeOverlap);
+    // Named on its field: the wizard goes back to the step of the references.
+    expect(again.json().fields).toEqual([{ path: 'firstReference', key: 'errors.alert.rangeOverlap' }]);
     expectError(await create(range(35, 45)), A.rangeOverlap);
     expectError(await create(range(20, 30)), A.rangeOverlap);
     dataOf(alerts.createAlert, await create(range(40, 45)));

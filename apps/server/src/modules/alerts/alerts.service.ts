@@ -1,4 +1,4 @@
-import { AppError, ERRORS } from '@seal/shared';
+import { AppError, ERRORS, type CatalogueError } from '@seal/shared';
 import type { alerts as contract, ParsedInputOf } from '@seal/shared';
 import type { SessionCallContext } from '../../rpc/context';
 import { entityScope } from '../auth/entity-scope';
@@ -7,6 +7,10 @@ import { ALERT_QUEUE } from './alert-jobs';
 import * as repo from './alerts.repository';
 
 const A = ERRORS.alert;
+
+/** A rule's error on a field: the wizard goes back to the step showing it, with what was typed. */
+const onField = (error: CatalogueError, path: string) =>
+  new AppError(error, {}, [{ path, key: `errors.${error.key}` }]);
 type Fields = ParsedInputOf<typeof contract.createAlert>;
 
 /** To needs one address; no list holds an address twice (the field names it). */
@@ -28,13 +32,13 @@ function checkRecipients(input: Fields) {
 async function rangeOf(ctx: SessionCallContext, first: string, last: string) {
   const a = decodeReference(first, ctx.services.sealKeyring);
   const b = decodeReference(last, ctx.services.sealKeyring);
-  if (!a.ok || !b.ok || a.serial > b.serial) throw new AppError(A.invalidRange);
+  if (!a.ok) throw onField(A.invalidRange, 'firstReference');
+  if (!b.ok || a.serial > b.serial) throw onField(A.invalidRange, 'lastReference');
   const { accountId } = ctx.session;
-  if (
-    !(await repo.onAccountReel(ctx.db, accountId, a.serial, a.keyVersion)) ||
-    !(await repo.onAccountReel(ctx.db, accountId, b.serial, b.keyVersion))
-  )
-    throw new AppError(A.invalidRange);
+  if (!(await repo.onAccountReel(ctx.db, accountId, a.serial, a.keyVersion)))
+    throw onField(A.invalidRange, 'firstReference');
+  if (!(await repo.onAccountReel(ctx.db, accountId, b.serial, b.keyVersion)))
+    throw onField(A.invalidRange, 'lastReference');
   return { first: a, last: b };
 }
 
@@ -44,18 +48,19 @@ export async function createAlert(ctx: SessionCallContext, input: Fields) {
   await repo.lockAccountAlerts(ctx.db, accountId);
   let target: Pick<repo.NewAlert, 'productId' | 'firstSerial' | 'lastSerial' | 'firstReference' | 'lastReference'>;
   if (input.type === 'product') {
-    if (!input.productId) throw new AppError(A.productRequired);
+    if (!input.productId) throw onField(A.productRequired, 'productId');
     const scope = await entityScope(ctx.db, ctx.session, 'orga.master_product');
     // Another account's product, or one outside the user's scope, is not found.
     if (!(await repo.productInScope(ctx.db, accountId, scope.entityIds, input.productId)))
       throw new AppError(ERRORS.common.notFound);
-    if (await repo.productTaken(ctx.db, accountId, input.productId)) throw new AppError(A.productTaken);
+    if (await repo.productTaken(ctx.db, accountId, input.productId)) throw onField(A.productTaken, 'productId');
     target = { productId: input.productId };
   } else {
-    if (!input.firstReference || !input.lastReference) throw new AppError(A.rangeRequired);
+    if (!input.firstReference) throw onField(A.rangeRequired, 'firstReference');
+    if (!input.lastReference) throw onField(A.rangeRequired, 'lastReference');
     const range = await rangeOf(ctx, input.firstReference, input.lastReference);
     if ((await repo.overlapping(ctx.db, accountId, range.first.serial, range.last.serial)).length > 0)
-      throw new AppError(A.rangeOverlap);
+      throw onField(A.rangeOverlap, 'firstReference');
     target = {
       firstSerial: range.first.serial,
       lastSerial: range.last.serial,
