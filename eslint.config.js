@@ -54,6 +54,7 @@ const SERVER_EDGES = {
   'consultation-notices': ['consultation', 'consumer-forms'],
   // The dashboard shows the action log's first page; its tests record consultations by the real path.
   dashboard: ['organisation', 'consultation'],
+  alerts: ['consultation'],
 };
 
 export default tseslint.config(

@@ -9,6 +9,8 @@ import { scheduleAuthCleanup } from './modules/auth/auth.cleanup';
 import { startAuthJobs } from './modules/auth/auth.jobs';
 import { authRoutes } from './modules/auth/auth.routes';
 import { startConsultationNotices } from './modules/consultation-notices/consultation-notices.worker';
+import { declareAlertJobs } from './modules/alerts/alert-jobs';
+import { startAlertWorker } from './modules/alerts/alerts.worker';
 import { scheduleConsumerFormPurge } from './modules/consumer-forms/consumer-forms.purge';
 import { consumerFormRoutes } from './modules/consumer-forms/consumer-forms.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -145,6 +147,8 @@ export async function buildApp({
   await startXmlImportWorker({ db: database.db, jobs, log: app.log, actionLog: services.actionLog });
   await declareConsultationJobs(jobs);
   await startConsultationNotices({ db: database.db, services, log: app.log });
+  await declareAlertJobs(jobs);
+  await startAlertWorker({ db: database.db, services, log: app.log });
   await scheduleConsumerFormPurge({ db: database.db, jobs, log: app.log });
   const registry = createRegistry();
   const deps = { db: database.db, services, registry };

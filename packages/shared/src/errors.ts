@@ -167,6 +167,25 @@ export const ERRORS = {
     /** A consumer's picture is a photo: PNG or JPEG (an SVG or an icon is refused). */
     photoOnly: e(1203, 'consumerForm.photoOnly'),
   },
+  /** Consultation alerts (modules/alerts, docs/alerts.md). */
+  alert: {
+    /** A product alert needs one of the account's products in the user's scope. */
+    productRequired: e(1301, 'alert.productRequired'),
+    /** A range alert needs its first and last references. */
+    rangeRequired: e(1302, 'alert.rangeRequired'),
+    /** A reference of the range is not one of the account's seals, or the last comes before the first. */
+    invalidRange: e(1303, 'alert.invalidRange'),
+    /** The range overlaps the range of another alert of the account. */
+    rangeOverlap: e(1304, 'alert.rangeOverlap', 409),
+    /** The product already has an alert. */
+    productTaken: e(1305, 'alert.productTaken', 409),
+    /** At least one To recipient. */
+    toRequired: e(1306, 'alert.toRequired'),
+    /** An address appears twice in one list. */
+    duplicateRecipient: e(1307, 'alert.duplicateRecipient'),
+    /** Only a failed mail can be sent again. */
+    notFailed: e(1308, 'alert.notFailed', 409),
+  },
 } as const satisfies Record<string, Record<string, CatalogueError>>;
 
 /** The one error the server throws for anything the user should be told. */

@@ -1,4 +1,5 @@
 import { activationMethods } from '../modules/activation/activation.methods';
+import { alertMethods } from '../modules/alerts/alerts.methods';
 import { authMethods } from '../modules/auth/auth.methods';
 import { brandMethods } from '../modules/brand/brand.methods';
 import { dashboardMethods } from '../modules/dashboard/dashboard.methods';
@@ -31,5 +32,6 @@ export function createRegistry(): Registry {
     ...dashboardMethods,
     ...notificationMethods,
     ...statisticsMethods,
+    ...alertMethods,
   ]);
 }

@@ -2,6 +2,7 @@ export * from './define';
 export * from './list';
 export * from './id';
 export * as activation from './activation';
+export * as alerts from './alerts';
 export * as auth from './auth';
 export * as brand from './brand';
 export * as consultation from './consultation';

@@ -13,3 +13,4 @@ export * from './consumer-forms';
 export * from './statistics';
 export * from './notifications';
 export * from './statistics-monthly';
+export * from './alerts';

@@ -71,6 +71,7 @@ export async function record(consultation: Consultation, outcome: CatalogueError
           entityId: found.seal.reel.entityId,
           serial: found.seal.serial,
           productId: found.seal.activation?.productId ?? null,
+          targetCountry: found.seal.activation?.targetCountry ?? null,
         }
       : null,
     reference: consultation.reference,

@@ -3,13 +3,21 @@ import { SEAL_STATUS } from '@seal/shared';
 import type { Db } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
 import { consultationDaily, sealConsultationCounts, sealConsultations, sealStateChanges } from '../../db/schema';
+import { ALERT_FIRING_SQL } from './alert-firing-sql';
 import { queueJobsSql } from '../jobs/queue-jobs-sql';
 import { CONSULTATION_JOBS } from './consultation-jobs';
 
 /** One consultation to record: who asked, about what, what they were answered, what it does to the seal. */
 export interface ConsultationEntry {
   /** The seal's owner, entity, serial, reference and product, when the reference named a seal. */
-  seal: { accountId: string; entityId: string; serial: number; productId: string | null } | null;
+  seal: {
+    accountId: string;
+    entityId: string;
+    serial: number;
+    productId: string | null;
+    /** The activation's target country, if it has one (the alerts' target-country option). */
+    targetCountry?: string | null;
+  } | null;
   reference: string;
   outcome: number;
   ip: string;
@@ -45,14 +53,15 @@ const jobData = (alias: string, state: string) => `jsonb_build_object('accountId
  *   (excluded) to `after` (included), never overlap another statement's, so exactly one statement
  *   reaches a threshold and writes its change, once. A threshold moves an active seal to suspect,
  *   an active or suspect one to fraudulent; both reached by one statement write both, in order;
- * - the owner's jobs (a state changed, a hidden stolen seal consulted), in the job queue's table.
+ * - the owner's jobs (a state changed, a hidden stolen seal consulted), in the job queue's table;
+ * - the mails of the account's alerts a consultation fires, with their jobs (alerts/alert-firing-sql.ts).
  */
 const RECORD_SQL = `
   with entry as (
     select * from jsonb_to_recordset($1::jsonb) as e(
       account_id uuid, entity_id uuid, serial int8, reference text, product_id uuid, outcome int2, ip inet,
       country text, language text, user_agent text, embedding_site text, counts bool,
-      suspect_threshold int, fraudulent_threshold int, state_before int2, alert bool)
+      suspect_threshold int, fraudulent_threshold int, state_before int2, alert bool, target_country text)
   ), consultation as (
     insert into ${getTableName(sealConsultations)}
       (account_id, entity_id, serial, reference, product_id, outcome, ip, country, language, user_agent, embedding_site)
@@ -81,7 +90,7 @@ const RECORD_SQL = `
     on conflict (account_id, serial) do update
       set consultations = c.consultations + excluded.consultations, last_consulted_at = excluded.last_consulted_at
     returning account_id, serial, consultations as after
-  ), reached as (
+  ),${ALERT_FIRING_SQL}, reached as (
     select s.*, t.state, t.threshold
     from seal s join counted c using (account_id, serial)
     cross join lateral (values (${suspect}::int2, s.suspect_threshold), (${fraudulent}::int2, s.fraudulent_threshold))
@@ -105,7 +114,8 @@ const RECORD_SQL = `
       from entry e where e.alert and e.account_id is not null`)}
     returning id
   )
-  select (select count(*)::int from changed) as changed, (select count(*)::int from queued) as queued`;
+  select (select count(*)::int from changed) as changed,
+    (select count(*)::int from queued) + (select count(*)::int from alert_queued) as queued`;
 
 const toJson = (entry: ConsultationEntry) => ({
   account_id: entry.seal?.accountId ?? null,
@@ -124,6 +134,7 @@ const toJson = (entry: ConsultationEntry) => ({
   fraudulent_threshold: entry.fraudulentThreshold,
   state_before: entry.stateBefore,
   alert: Boolean(entry.seal && entry.alertHiddenStolen),
+  target_country: entry.seal?.targetCountry ?? null,
 });
 
 /** Records consultations (one or many) in one statement; answers the state changes and jobs written. */

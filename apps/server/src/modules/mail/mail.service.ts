@@ -26,6 +26,16 @@ export interface WrittenMail {
   html: string;
 }
 
+/** A message sent at once to To, Cc and Bcc lists. */
+export interface DirectMail {
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
 export interface MailDeps {
   db: Db;
   jobs: Jobs;
@@ -71,6 +81,18 @@ export function createMailService({ db, jobs, log, smtpUrl, from }: MailDeps) {
   }
 
   return {
+    /**
+     * Sends one message now, to several recipients (alert mails, whose job keeps their state):
+     * 'sent', or 'stored' (logged) without SMTP; a refusal of the SMTP server throws.
+     */
+    async sendNow(message: DirectMail): Promise<'sent' | 'stored'> {
+      if (!transport) {
+        log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail kept in the log');
+        return 'stored';
+      }
+      await transport.sendMail({ from, ...message });
+      return 'sent';
+    },
     async queue(executor: Db, mail: QueuedMail): Promise<string> {
       const rendered = renderMail(mail.template, mail.language, mail.params);
       const [row] = await executor

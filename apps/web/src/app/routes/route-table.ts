@@ -221,8 +221,13 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   secu('secuQrCreator', '/security/qrcreator', ['secu.qr_creator'], { group: 'secuReels' }),
   secu('secuQrCreatorNew', '/security/qrcreator/new', ['secu.qr_creator']),
-  secu('secuAlerts', '/security/alertManagement', ['secu.alert_view'], { group: 'secuAlerts' }),
-  secu('secuAlertCreate', '/security/alertCreate', ['secu.alert_create']),
+  secu('secuAlerts', '/security/alertManagement', ['secu.alert_view'], {
+    group: 'secuAlerts',
+    page: () => import('../../features/alerts/alerts-page'),
+  }),
+  secu('secuAlertCreate', '/security/alertCreate', ['secu.alert_create'], {
+    page: () => import('../../features/alerts/alert-create-page'),
+  }),
 
   stat('statConsultation', '/statistics/consultation', ['stat.view'], {
     group: 'statConsultations',

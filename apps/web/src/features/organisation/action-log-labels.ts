@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import {
   activation,
+  alerts,
   auth,
   brand,
   mail,
@@ -22,6 +23,7 @@ const REST_LOGGED = [{ model: 'mediaModel', key: 'mediaModel.uploadMedia' }];
 export const LOGGED_METHODS = [
   ...[
     activation,
+    alerts,
     auth,
     brand,
     mail,

@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@seal/shared';
+import type { DeliveryReason } from '@seal/shared/contract/alerts';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { alertDeliveries, alerts, users } from '../../db/schema';
+import type { Services } from '../../services';
+import { ALERT_QUEUE, type AlertJobData } from './alert-jobs';
+import { renderAlertMail } from './alert-mails';
+import { productTitle, setDeliveryState } from './alerts.repository';
+
+interface Deps {
+  db: Db;
+  services: Services;
+  log: FastifyBaseLogger;
+}
+
+/** Where the mail sends its reader: the console's private consultation. */
+export const ALERT_LINK_PATH = '/privateconsultation';
+
+/** Whether this run of the job is its last (pg-boss retries it with backoff until its retry limit). */
+async function lastAttempt(db: Db, jobId: string) {
+  const [job] = rowsOf<{ retry_count: number; retry_limit: number }>(
+    await db.execute(sql`select retry_count, retry_limit from pgboss.job where id = ${jobId}::uuid`),
+  );
+  return !job || job.retry_count >= job.retry_limit;
+}
+
+/**
+ * Sends one delivery's mail to its alert's To, Cc and Bcc, in the creator's language, and sets
+ * it to success; a refusal keeps it in progress (with the error) while pg-boss retries, and sets
+ * it to failed on the last attempt. A delivery already sent, or whose alert was deleted, is left.
+ */
+export async function deliverAlert({ db, services, log }: Deps, data: AlertJobData, job: { id: string }) {
+  const [row] = await db
+    .select({ delivery: alertDeliveries, alert: alerts, language: users.language })
+    .from(alertDeliveries)
+    .innerJoin(alerts, eq(alerts.id, alertDeliveries.alertId))
+    .leftJoin(users, eq(users.id, alerts.createdBy))
+    .where(eq(alertDeliveries.id, data.deliveryId));
+  if (!row || row.delivery.accountId !== data.accountId || row.delivery.state === 'success') return;
+  const { delivery, alert } = row;
+  const language: Language = row.language ?? 'en';
+  const product = delivery.productId ? await productTitle(db, alert.accountId, delivery.productId, language) : null;
+  const mail = renderAlertMail(language, {
+    name: alert.name,
+    reference: delivery.reference,
+    product,
+    count: delivery.consultations,
+    limit: alert.limit,
+    country: delivery.country,
+    target: delivery.targetCountry,
+    date: delivery.createdAt,
+    reasons: delivery.reasons as DeliveryReason[],
+    evidence: (delivery.evidence as Record<string, unknown> | null) ?? null,
+    link: `${services.config.publicUrl}${ALERT_LINK_PATH}`,
+  });
+  try {
+    await services.mail.sendNow({ to: alert.to, cc: alert.cc, bcc: alert.bcc, ...mail });
+  } catch (error) {
+    const last = await lastAttempt(db, job.id);
+    await setDeliveryState(db, delivery.id, last ? 'failed' : 'inProgress', String(error));
+    log.warn({ deliveryId: delivery.id, last, err: error }, 'alert mail not sent');
+    throw error;
+  }
+  await setDeliveryState(db, delivery.id, 'success', null);
+  log.info({ deliveryId: delivery.id, alertId: alert.id }, 'alert mail sent');
+}
+
+/** Works the alert queue, at start. */
+export async function startAlertWorker(deps: Deps) {
+  await deps.services.jobs.work<AlertJobData>(ALERT_QUEUE, (data, job) => deliverAlert(deps, data, job));
+}
