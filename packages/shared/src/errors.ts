@@ -167,6 +167,11 @@ export const ERRORS = {
     /** A consumer's picture is a photo: PNG or JPEG (an SVG or an icon is refused). */
     photoOnly: e(1203, 'consumerForm.photoOnly'),
   },
+  /** Webhooks (modules/webhooks). */
+  webhook: {
+    /** Not an HTTPS address, credentials in it, or a private, loopback or link-local address (params.reason). */
+    unsafeUrl: e(1501, 'webhook.unsafeUrl'),
+  },
 } as const satisfies Record<string, Record<string, CatalogueError>>;
 
 /** The one error the server throws for anything the user should be told. */

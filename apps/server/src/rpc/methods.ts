@@ -9,6 +9,8 @@ import { sealHistoryMethods } from '../modules/seal-history/seal-history.methods
 import { reelMethods } from '../modules/reels/reels.methods';
 import { systemMethods } from '../modules/system/system.methods';
 import { xmlImportMethods } from '../modules/xml-import/xml-import.methods';
+import { anomalyMethods } from '../modules/anomalies/anomalies.methods';
+import { webhookMethods } from '../modules/webhooks/webhooks.methods';
 import { Registry } from './registry';
 
 /** Every RPC method of the server, area by area. */
@@ -25,5 +27,7 @@ export function createRegistry(): Registry {
     ...reelMethods,
     ...activationMethods,
     ...xmlImportMethods,
+    ...anomalyMethods,
+    ...webhookMethods,
   ]);
 }

@@ -16,3 +16,5 @@ export * from './anomaly-kinds';
 export * as system from './system';
 export * as xmlImport from './xml-import';
 export type { SessionInfo } from './auth';
+export * as anomalies from './anomalies';
+export * as webhooks from './webhooks';

@@ -16,7 +16,6 @@ export const COUNTRY_GEO: Readonly<Record<string, readonly [string, number, numb
   AS: ['016', -14.3, -170.72],
   AT: ['040', 47.59, 14.13],
   AU: ['036', -25.57, 134.36],
-  AU: ['036', -12.43, 123.58],
   AW: ['533', 12.52, -69.98],
   AX: ['248', 60.23, 19.94],
   AZ: ['031', 40.34, 47.66],

@@ -11,3 +11,5 @@ export * from './activation';
 export * from './xml-import';
 export * from './consumer-forms';
 export * from './statistics';
+export * from './anomalies';
+export * from './webhooks';

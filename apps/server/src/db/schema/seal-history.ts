@@ -57,6 +57,8 @@ export const sealConsultations = pgTable(
   (t) => [
     index('seal_consultations_seal_idx').on(t.accountId, t.serial, t.createdAt),
     index('seal_consultations_account_idx').on(t.accountId, t.createdAt),
+    // The anomaly scan reads the consultations recorded since its watermark (modules/anomalies).
+    index('seal_consultations_created_idx').using('brin', t.createdAt),
     check('seal_consultations_seal_check', sql`serial is null or account_id is not null`),
   ],
 );

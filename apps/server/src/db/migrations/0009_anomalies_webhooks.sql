@@ -1,0 +1,1 @@
+CREATE INDEX "seal_consultations_created_idx" ON "seal_consultations" USING brin ("created_at");
