@@ -51,7 +51,9 @@ const SERVER_EDGES = {
   activation: ['products'],
   'xml-import': ['activation', 'products'],
   'consumer-forms': ['consultation', 'media'],
-  'consultation-notices': ['consultation', 'consumer-forms'],
+  'consultation-notices': ['consultation', 'consumer-forms', 'webhooks'],
+  'seal-history': ['webhooks'],
+  anomalies: ['webhooks', 'activation'],
 };
 
 export default tseslint.config(

@@ -7,6 +7,7 @@ import { fromPostgres, openPglite, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed/demo';
+import { detectAnomalies } from './modules/anomalies/detect-anomalies';
 import { loadSealKeyring } from './modules/seals/seal-key';
 
 const started = performance.now();
@@ -29,7 +30,11 @@ if (config.databaseUrl) {
 }
 await migrate(database);
 const seeded = config.seedDemo && (await isEmpty(database.db));
-if (seeded) await seedDemo(database.db);
+if (seeded) {
+  await seedDemo(database.db);
+  // The demo's anomalies (docs/anomalies.md): one scan of the consultations just generated.
+  await detectAnomalies(database.db, { until: new Date() });
+}
 
 const built = await buildApp({ config, database, sealKeyring });
 const { app } = built;

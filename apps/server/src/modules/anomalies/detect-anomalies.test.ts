@@ -21,7 +21,6 @@ const seal = () => {
   return { serial, reference: ref(serial) };
 };
 const scan = (until: Date) => detectAnomalies(db, { until });
-const stored = (kind: string) => db.select().from(anomalies).where(eq(anomalies.kind, kind));
 
 describe('impossible travel', () => {
   it('finds one seal consulted from France then Japan 40 minutes later, with distance and speed', async () => {
@@ -35,7 +34,13 @@ describe('impossible travel', () => {
     const travel = found.filter((a) => a.kind === 'impossibleTravel');
     expect(travel).toHaveLength(1);
     expect(travel[0]).toMatchObject({ accountId: t.demo.accountId, serial: s.serial, reference: s.reference });
-    const evidence = travel[0]!.evidence as { distanceKm: number; minutes: number; speedKmh: number; from: object; to: object };
+    const evidence = travel[0]!.evidence as {
+      distanceKm: number;
+      minutes: number;
+      speedKmh: number;
+      from: object;
+      to: object;
+    };
     expect(evidence.distanceKm).toBeGreaterThan(9000);
     expect(evidence.minutes).toBe(40);
     expect(evidence.speedKmh).toBe(Math.round(evidence.distanceKm / (40 / 60)));
@@ -87,7 +92,10 @@ describe('many networks', () => {
     const s = seal();
     const n = T.manyNetworks.networks;
     // Ten addresses in one /48: one network.
-    await consult(t, Array.from({ length: n }, (_, i) => ({ ...s, ip: `2a01:e0a:${10}:${i}::1`, at: minutes(day, i) })));
+    await consult(
+      t,
+      Array.from({ length: n }, (_, i) => ({ ...s, ip: `2a01:e0a:${10}:${i}::1`, at: minutes(day, i) })),
+    );
     const { found } = await scan(minutes(day, 60));
     expect(found.filter((a) => a.kind === 'manyNetworks')).toEqual([]);
   });
@@ -98,7 +106,11 @@ describe('invalid probing', () => {
     const day = clock.nextDay();
     const n = T.invalidProbing.attempts;
     const invalid = (network: string, count: number) =>
-      Array.from({ length: count }, (_, i) => ({ reference: `BAD${network}${i}`, ip: `${network}.${i + 1}`, at: minutes(day, i) }));
+      Array.from({ length: count }, (_, i) => ({
+        reference: `BAD${network}${i}`,
+        ip: `${network}.${i + 1}`,
+        at: minutes(day, i),
+      }));
     const own = seal();
     await consult(t, [
       ...invalid('95.10.10', n), // with a demo seal consulted from it: the demo's signal
@@ -144,7 +156,9 @@ describe('reel probing', () => {
     const reel = found.filter((a) => a.kind === 'reelProbing');
     expect(reel).toHaveLength(1);
     expect(reel[0]!.evidence).toMatchObject({ network: '88.1.1.0/24', referenceCount: n, reel: demoReel.id });
-    expect(new Set((reel[0]!.evidence as { references: string[] }).references)).toEqual(new Set(probed.map((s) => s.reference)));
+    expect(new Set((reel[0]!.evidence as { references: string[] }).references)).toEqual(
+      new Set(probed.map((s) => s.reference)),
+    );
   });
 });
 
@@ -201,7 +215,10 @@ describe('the scan', () => {
     const { found } = await scan(minutes(day, 60));
     const deliveries = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhook.id));
     expect(deliveries).toHaveLength(found.length);
-    expect(deliveries[0]).toMatchObject({ event: 'anomaly.detected', payload: { id: found[0]!.id, kind: 'impossibleTravel' } });
+    expect(deliveries[0]).toMatchObject({
+      event: 'anomaly.detected',
+      payload: { id: found[0]!.id, kind: 'impossibleTravel' },
+    });
 
     const mine = dataOf(contract.list, await admin(contract.list, { filters: { kind: 'impossibleTravel' } }));
     expect(mine.rows.map((row) => row.id)).toContain(found[0]!.id);
@@ -210,7 +227,9 @@ describe('the scan', () => {
     expect(theirs.rows.map((row) => row.id)).not.toContain(found[0]!.id);
     const period = dataOf(
       contract.list,
-      await admin(contract.list, { filters: { from: day.toISOString().slice(0, 10), to: day.toISOString().slice(0, 10) } }),
+      await admin(contract.list, {
+        filters: { from: day.toISOString().slice(0, 10), to: day.toISOString().slice(0, 10) },
+      }),
     );
     expect(period.rows.map((row) => row.id)).toEqual([found[0]!.id]);
   });

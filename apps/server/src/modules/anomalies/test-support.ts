@@ -39,7 +39,11 @@ export async function consult(t: TestApp, rows: Crafted[]) {
 export async function reelWithTarget(t: TestApp, account: 'demo' | 'other', activated: number, targetCountry: string) {
   const reel = await newReel(t, 100, account);
   const seeded = t[account];
-  const [product] = await t.database.db.select().from(products).where(eq(products.accountId, seeded.accountId)).limit(1);
+  const [product] = await t.database.db
+    .select()
+    .from(products)
+    .where(eq(products.accountId, seeded.accountId))
+    .limit(1);
   await activateRanges(
     t.database.db,
     { accountId: seeded.accountId, entityId: seeded.entityId, userId: seeded.userIds.admin },

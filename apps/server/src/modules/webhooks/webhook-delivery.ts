@@ -17,14 +17,23 @@ export interface DeliveryDeps {
 
 /** Thrown so that the job queue tries the delivery again later (with backoff). */
 export class DeliveryFailed extends Error {
-  constructor(readonly deliveryId: string, reason: string) {
+  constructor(
+    readonly deliveryId: string,
+    reason: string,
+  ) {
     super(`webhook delivery ${deliveryId} failed: ${reason}`);
     this.name = 'DeliveryFailed';
   }
 }
 
 /** The body of every delivery: what happened, to which account, when, and its data. */
-export const deliveryBody = (row: { id: string; accountId: string; event: string; payload: unknown; createdAt: Date }) =>
+export const deliveryBody = (row: {
+  id: string;
+  accountId: string;
+  event: string;
+  payload: unknown;
+  createdAt: Date;
+}) =>
   JSON.stringify({
     id: row.id,
     event: row.event,
@@ -48,7 +57,13 @@ export async function deliverWebhook(deps: DeliveryDeps, deliveryId: string): Pr
   if (!row || row.delivery.state !== 'pending') return;
   const { delivery } = row;
   if (!row.enabled) {
-    await record(deps.db, deliveryId, { state: 'failed', attempts: delivery.attempts, status: null, error: 'webhook disabled', durationMs: 0 });
+    await record(deps.db, deliveryId, {
+      state: 'failed',
+      attempts: delivery.attempts,
+      status: null,
+      error: 'webhook disabled',
+      durationMs: 0,
+    });
     return;
   }
   const body = deliveryBody(delivery);
@@ -67,15 +82,30 @@ export async function deliverWebhook(deps: DeliveryDeps, deliveryId: string): Pr
   const attempts = delivery.attempts + 1;
   const ok = result.status !== null && result.status >= 200 && result.status < 300;
   const state = ok ? 'success' : attempts >= WEBHOOK_RETRY.attempts ? 'failed' : 'pending';
-  await record(deps.db, deliveryId, { state, attempts, status: result.status, error: result.error, durationMs: result.durationMs });
-  deps.log.info({ deliveryId, event: delivery.event, status: result.status, error: result.error, attempts, state }, 'webhook delivery');
+  await record(deps.db, deliveryId, {
+    state,
+    attempts,
+    status: result.status,
+    error: result.error,
+    durationMs: result.durationMs,
+  });
+  deps.log.info(
+    { deliveryId, event: delivery.event, status: result.status, error: result.error, attempts, state },
+    'webhook delivery',
+  );
   if (state === 'pending') throw new DeliveryFailed(deliveryId, result.error ?? `status ${result.status}`);
 }
 
 async function record(
   db: Db,
   id: string,
-  attempt: { state: 'pending' | 'success' | 'failed'; attempts: number; status: number | null; error: string | null; durationMs: number },
+  attempt: {
+    state: 'pending' | 'success' | 'failed';
+    attempts: number;
+    status: number | null;
+    error: string | null;
+    durationMs: number;
+  },
 ) {
   await db
     .update(webhookDeliveries)

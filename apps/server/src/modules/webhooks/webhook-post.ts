@@ -56,8 +56,11 @@ export async function postWebhook(
     );
     request.on('error', (error) => {
       if (signal.aborted) return resolve(done(null, 'timeout'));
-      const cause = error instanceof WebhookAddressError || (error as { cause?: unknown }).cause instanceof WebhookAddressError;
-      resolve(done(null, cause ? 'address refused (address)' : (error as NodeJS.ErrnoException).code ?? error.message));
+      const cause =
+        error instanceof WebhookAddressError || (error as { cause?: unknown }).cause instanceof WebhookAddressError;
+      resolve(
+        done(null, cause ? 'address refused (address)' : ((error as NodeJS.ErrnoException).code ?? error.message)),
+      );
     });
     request.end(body);
   });

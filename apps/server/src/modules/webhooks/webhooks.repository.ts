@@ -73,7 +73,10 @@ export async function listDeliveries(
     .select()
     .from(webhookDeliveries)
     .where(where)
-    .orderBy(page.order === 'asc' ? asc(webhookDeliveries.createdAt) : desc(webhookDeliveries.createdAt), asc(webhookDeliveries.id))
+    .orderBy(
+      page.order === 'asc' ? asc(webhookDeliveries.createdAt) : desc(webhookDeliveries.createdAt),
+      asc(webhookDeliveries.id),
+    )
     .limit(page.size)
     .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(webhookDeliveries).where(where);

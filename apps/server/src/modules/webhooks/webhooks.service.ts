@@ -21,7 +21,10 @@ async function owned(ctx: SessionCallContext, webhookId: string) {
   return row;
 }
 
-export async function listWebhooks(ctx: SessionCallContext, input: In<typeof contract.list>): Promise<ListResult<WebhookRow>> {
+export async function listWebhooks(
+  ctx: SessionCallContext,
+  input: In<typeof contract.list>,
+): Promise<ListResult<WebhookRow>> {
   return repo.listWebhooks(ctx.db, ctx.session.accountId, {
     offset: listOffset(input),
     size: input.size,
@@ -66,7 +69,9 @@ export async function updateWebhook(ctx: SessionCallContext, input: In<typeof co
 
 export async function removeWebhook(ctx: SessionCallContext, input: In<typeof contract.remove>) {
   const before = await owned(ctx, input.webhookId);
-  await ctx.db.delete(webhooks).where(and(eq(webhooks.accountId, ctx.session.accountId), eq(webhooks.id, input.webhookId)));
+  await ctx.db
+    .delete(webhooks)
+    .where(and(eq(webhooks.accountId, ctx.session.accountId), eq(webhooks.id, input.webhookId)));
   ctx.audit({ targetId: before.id, before: { url: before.url, events: before.events } });
   return { removed: true as const };
 }

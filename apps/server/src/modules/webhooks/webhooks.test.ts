@@ -58,8 +58,14 @@ describe('registration', () => {
     expect(created.secret).toMatch(/^whsec_[0-9a-f]{64}$/);
     const listed = dataOf(contract.list, await admin(contract.list, {}));
     expect(JSON.stringify(listed)).not.toContain(created.secret);
-    expect(listed.rows.find((row) => row.id === created.webhook.id)).toMatchObject({ enabled: true, lastDelivery: null });
-    const rotated = dataOf(contract.rotateSecret, await admin(contract.rotateSecret, { webhookId: created.webhook.id }));
+    expect(listed.rows.find((row) => row.id === created.webhook.id)).toMatchObject({
+      enabled: true,
+      lastDelivery: null,
+    });
+    const rotated = dataOf(
+      contract.rotateSecret,
+      await admin(contract.rotateSecret, { webhookId: created.webhook.id }),
+    );
     expect(rotated.secret).not.toBe(created.secret);
     const entries = await db.select().from(actionLog).where(eq(actionLog.method, 'webhookModel.rotateSecret'));
     expect(JSON.stringify(entries)).not.toContain(rotated.secret);
@@ -76,7 +82,9 @@ describe('registration', () => {
       ['https://[fe80::1]/seal', 'address'],
       ['https://[::ffff:10.0.0.1]/seal', 'address'],
     ] as const) {
-      expectError(await admin(contract.create, { url, events: ['anomaly.detected'] }), ERRORS.webhook.unsafeUrl, { reason });
+      expectError(await admin(contract.create, { url, events: ['anomaly.detected'] }), ERRORS.webhook.unsafeUrl, {
+        reason,
+      });
     }
   });
 
@@ -84,7 +92,12 @@ describe('registration', () => {
     const plain = await createTestApp();
     try {
       const call = caller(plain, await plain.login('admin@demo.test'));
-      for (const url of ['http://127.0.0.1:8080/hook', 'https://127.0.0.1/hook', 'https://localhost/hook', 'https://[::1]/x'])
+      for (const url of [
+        'http://127.0.0.1:8080/hook',
+        'https://127.0.0.1/hook',
+        'https://localhost/hook',
+        'https://[::1]/x',
+      ])
         expectError(await call(contract.create, { url, events: ['anomaly.detected'] }), ERRORS.webhook.unsafeUrl);
     } finally {
       await plain.stop();
@@ -111,12 +124,16 @@ describe('delivery', () => {
       await queueWebhookEvent(tx as never, t.demo.accountId, 'anomaly.detected', { kind: 'manyNetworks' });
       const jobs = await tx.execute(sql`delete from pgboss.job where name = ${WEBHOOK_QUEUE}
         returning data->>'deliveryId' as id, retry_limit, retry_delay, retry_backoff`);
-      return (jobs as unknown as { rows: Record<string, unknown>[] }).rows ?? (jobs as unknown as Record<string, unknown>[]);
+      return (
+        (jobs as unknown as { rows: Record<string, unknown>[] }).rows ?? (jobs as unknown as Record<string, unknown>[])
+      );
     });
     const rows = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, created.webhook.id));
     expect(rows).toHaveLength(1);
     const id = rows[0]!.id;
-    expect(ids).toEqual([{ id, retry_limit: WEBHOOK_RETRY.attempts - 1, retry_delay: WEBHOOK_RETRY.delaySeconds, retry_backoff: true }]);
+    expect(ids).toEqual([
+      { id, retry_limit: WEBHOOK_RETRY.attempts - 1, retry_delay: WEBHOOK_RETRY.delaySeconds, retry_backoff: true },
+    ]);
 
     const deps = { db, log, policy: { allowLoopback: true } };
     await expect(deliverWebhook(deps, id)).rejects.toBeInstanceOf(DeliveryFailed);
@@ -131,9 +148,28 @@ describe('delivery', () => {
     const headers = first!.headers;
     expect(headers['x-seal-event']).toBe('anomaly.detected');
     expect(headers['x-seal-delivery']).toBe(id);
-    expect(verifyWebhook(created.secret, String(headers['x-seal-timestamp']), first!.body, String(headers['x-seal-signature']))).toBe(true);
-    expect(verifyWebhook('whsec_other', String(headers['x-seal-timestamp']), first!.body, String(headers['x-seal-signature']))).toBe(false);
-    expect(JSON.parse(first!.body)).toMatchObject({ id, event: 'anomaly.detected', accountId: t.demo.accountId, data: { kind: 'manyNetworks' } });
+    expect(
+      verifyWebhook(
+        created.secret,
+        String(headers['x-seal-timestamp']),
+        first!.body,
+        String(headers['x-seal-signature']),
+      ),
+    ).toBe(true);
+    expect(
+      verifyWebhook(
+        'whsec_other',
+        String(headers['x-seal-timestamp']),
+        first!.body,
+        String(headers['x-seal-signature']),
+      ),
+    ).toBe(false);
+    expect(JSON.parse(first!.body)).toMatchObject({
+      id,
+      event: 'anomaly.detected',
+      accountId: t.demo.accountId,
+      data: { kind: 'manyNetworks' },
+    });
 
     const history = dataOf(contract.deliveries, await admin(contract.deliveries, { webhookId: created.webhook.id }));
     expect(history.rows).toEqual([expect.objectContaining({ id, state: 'success', attempts: 2, lastStatus: 200 })]);
@@ -141,7 +177,10 @@ describe('delivery', () => {
 
   it('marks a delivery failed after the last attempt, and sends it again on request', async () => {
     const target = await receiver([503, 503, 503, 503, 503, 503, 204]);
-    const created = dataOf(contract.create, await admin(contract.create, { url: target.url, events: ['alert.triggered'] }));
+    const created = dataOf(
+      contract.create,
+      await admin(contract.create, { url: target.url, events: ['alert.triggered'] }),
+    );
     const [row] = await db
       .insert(webhookDeliveries)
       .values({ accountId: t.demo.accountId, webhookId: created.webhook.id, event: 'alert.triggered', payload: {} })
@@ -150,7 +189,11 @@ describe('delivery', () => {
     for (let attempt = 1; attempt < WEBHOOK_RETRY.attempts; attempt += 1)
       await expect(deliverWebhook(deps, row!.id)).rejects.toBeInstanceOf(DeliveryFailed);
     await deliverWebhook(deps, row!.id);
-    expect((await delivered(row!.id))[0]).toMatchObject({ state: 'failed', attempts: WEBHOOK_RETRY.attempts, lastStatus: 503 });
+    expect((await delivered(row!.id))[0]).toMatchObject({
+      state: 'failed',
+      attempts: WEBHOOK_RETRY.attempts,
+      lastStatus: 503,
+    });
 
     const again = dataOf(
       contract.redeliver,
@@ -163,7 +206,10 @@ describe('delivery', () => {
 
   it('sends a test event through the job queue, and seal state changes to the webhooks that want them', async () => {
     const target = await receiver([200]);
-    const created = dataOf(contract.create, await admin(contract.create, { url: target.url, events: ['seal.stateChanged'] }));
+    const created = dataOf(
+      contract.create,
+      await admin(contract.create, { url: target.url, events: ['seal.stateChanged'] }),
+    );
     const test = dataOf(contract.sendTest, await admin(contract.sendTest, { webhookId: created.webhook.id }));
     expect(await settled(test.id)).toMatchObject({ state: 'success', event: 'webhook.test' });
 
@@ -178,14 +224,29 @@ describe('delivery', () => {
     const done = await settled(change!.id);
     expect(done.state).toBe('success');
     const body = target.received.find((r) => r.headers['x-seal-event'] === 'seal.stateChanged');
-    expect(verifyWebhook(created.secret, String(body!.headers['x-seal-timestamp']), body!.body, String(body!.headers['x-seal-signature']))).toBe(true);
+    expect(
+      verifyWebhook(
+        created.secret,
+        String(body!.headers['x-seal-timestamp']),
+        body!.body,
+        String(body!.headers['x-seal-signature']),
+      ),
+    ).toBe(true);
   });
 
   it('sends nothing to a disabled webhook or one that does not want the event', async () => {
     const target = await receiver([200]);
-    const off = dataOf(contract.create, await admin(contract.create, { url: target.url, events: ['anomaly.detected'], enabled: false }));
-    const other = dataOf(contract.create, await admin(contract.create, { url: target.url, events: ['alert.triggered'] }));
-    const queued = await db.transaction((tx) => queueWebhookEvent(tx as never, t.demo.accountId, 'seal.stateChanged', {}));
+    const off = dataOf(
+      contract.create,
+      await admin(contract.create, { url: target.url, events: ['anomaly.detected'], enabled: false }),
+    );
+    const other = dataOf(
+      contract.create,
+      await admin(contract.create, { url: target.url, events: ['alert.triggered'] }),
+    );
+    const queued = await db.transaction((tx) =>
+      queueWebhookEvent(tx as never, t.demo.accountId, 'seal.stateChanged', {}),
+    );
     const rows = await db.select().from(webhookDeliveries);
     expect(rows.filter((row) => row.webhookId === off.webhook.id || row.webhookId === other.webhook.id)).toEqual([]);
     const listed = dataOf(contract.list, await admin(contract.list, { size: 100 }));

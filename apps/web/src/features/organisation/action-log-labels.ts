@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
-import { auth, brand, mail, media, organisation, products, system, type MethodContract } from '@seal/shared';
+import { auth, brand, mail, media, organisation, products, system, webhooks, type MethodContract } from '@seal/shared';
 
 /** Changes recorded outside /callAPI (a REST upload), logged under a method name of their own. */
 const REST_LOGGED = [{ model: 'mediaModel', key: 'mediaModel.uploadMedia' }];
 
 /** Every method that changes data, the only ones the log records ('model.name'). */
 export const LOGGED_METHODS = [
-  ...[auth, brand, mail, media, organisation, products, system]
+  ...[auth, brand, mail, media, organisation, products, system, webhooks]
     .flatMap((area) => Object.values(area) as unknown[])
     .filter((value): value is MethodContract => typeof value === 'object' && value !== null && 'mutates' in value)
     .filter((method) => method.mutates)
