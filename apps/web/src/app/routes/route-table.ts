@@ -212,6 +212,14 @@ export const ROUTES: readonly AppRoute[] = [
   secu('secuQrCreatorNew', '/security/qrcreator/new', ['secu.qr_creator']),
   secu('secuAlerts', '/security/alertManagement', ['secu.alert_view'], { group: 'secuAlerts' }),
   secu('secuAlertCreate', '/security/alertCreate', ['secu.alert_create']),
+  secu('secuAnomalies', '/security/anomalies', ['secu.alert_view'], {
+    group: 'secuAlerts',
+    page: () => import('../../features/anomalies/anomalies-page'),
+  }),
+  secu('secuWebhooks', '/security/webhooks', ['secu.alert_view'], {
+    group: 'secuAlerts',
+    page: () => import('../../features/webhooks/webhooks-page'),
+  }),
 
   stat('statConsultation', '/statistics/consultation', ['stat.view'], { group: 'statConsultations', ...F }),
   stat('statBoard', '/statistics/consultationBoard', ['stat.view'], { group: 'statConsultations' }),
