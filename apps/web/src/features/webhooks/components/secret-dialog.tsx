@@ -1,4 +1,4 @@
-import { Alert, Modal, Typography } from 'antd';
+import { Alert, Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** The secret of a webhook, shown once (after creation or renewal): the server never shows it again. */
@@ -8,9 +8,14 @@ export function SecretDialog({ secret, onClose }: { secret: string | null; onClo
     <Modal
       open={secret !== null}
       title={t('secret.title')}
-      onOk={onClose}
       onCancel={onClose}
-      cancelButtonProps={{ style: { display: 'none' } }}
+      // Nothing of the secret stays in the page once the dialog is closed.
+      destroyOnHidden
+      footer={
+        <Button type="primary" onClick={onClose} data-testid="webhook-secret-close">
+          {t('secret.done')}
+        </Button>
+      }
     >
       <Alert type="warning" showIcon message={t('secret.once')} style={{ marginBottom: 12 }} />
       <Typography.Paragraph copyable={{ text: secret ?? '' }} code data-testid="webhook-secret">
