@@ -30,13 +30,12 @@ if (config.databaseUrl) {
 }
 await migrate(database);
 const seeded = config.seedDemo && (await isEmpty(database.db));
-if (seeded) {
-  await seedDemo(database.db);
-  // The demo's anomalies (docs/anomalies.md): one scan of the consultations just generated.
-  await detectAnomalies(database.db, { until: new Date() });
-}
+if (seeded) await seedDemo(database.db);
 
 const built = await buildApp({ config, database, sealKeyring });
+// The demo's anomalies (docs/anomalies.md): one scan of the consultations just generated, once the
+// job queue (which the scan's webhook events go to) exists.
+if (seeded) await detectAnomalies(database.db, { until: new Date() });
 const { app } = built;
 await app.listen({ port: config.port, host: config.host });
 
