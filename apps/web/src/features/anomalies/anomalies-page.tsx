@@ -1,4 +1,4 @@
-import { Button, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ANOMALY_KINDS } from '@seal/shared';
@@ -48,7 +48,7 @@ export default function AnomaliesPage() {
       render: (_, row) => {
         const items = evidenceList(row);
         return (
-          <Space direction="vertical" size={0}>
+          <Flex vertical>
             <span data-testid="anomaly-evidence">{evidenceSummary(t, row)}</span>
             {items.length > 0 && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="anomaly-evidence-list">
@@ -56,7 +56,7 @@ export default function AnomaliesPage() {
                 {items.length > 12 ? ` ${t('list.more', { count: items.length - 12 })}` : ''}
               </Typography.Text>
             )}
-          </Space>
+          </Flex>
         );
       },
     },
