@@ -51,10 +51,12 @@ const SERVER_EDGES = {
   activation: ['products'],
   'xml-import': ['activation', 'products'],
   'consumer-forms': ['consultation', 'media'],
-  'consultation-notices': ['consultation', 'consumer-forms'],
+  'consultation-notices': ['consultation', 'consumer-forms', 'webhooks'],
   // The dashboard shows the action log's first page; its tests record consultations by the real path.
   dashboard: ['organisation', 'consultation'],
-  alerts: ['consultation'],
+  alerts: ['consultation', 'webhooks'],
+  'seal-history': ['webhooks'],
+  anomalies: ['webhooks', 'activation', 'alerts'],
 };
 
 export default tseslint.config(

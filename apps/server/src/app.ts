@@ -24,6 +24,8 @@ import { publicPagesRoutes } from './public-pages/public-pages.routes';
 import type { SealKeyring } from './modules/seals/reference-codec';
 import { loadSealKeyring } from './modules/seals/seal-key';
 import { systemRoutes } from './modules/system/system.routes';
+import { startWebhookDelivery } from './modules/webhooks/webhooks.worker';
+import { scheduleAnomalyDetection } from './modules/anomalies/anomalies.job';
 import { startXmlImportWorker } from './modules/xml-import/xml-import.worker';
 import { xmlImportRoutes } from './modules/xml-import/xml-import.routes';
 import { connectRedis } from './http/redis';
@@ -150,6 +152,8 @@ export async function buildApp({
   await declareAlertJobs(jobs);
   await startAlertWorker({ db: database.db, services, log: app.log });
   await scheduleConsumerFormPurge({ db: database.db, jobs, log: app.log });
+  await startWebhookDelivery({ db: database.db, services, log: app.log });
+  await scheduleAnomalyDetection({ db: database.db, jobs, log: app.log });
   const registry = createRegistry();
   const deps = { db: database.db, services, registry };
   await app.register(async (scope) => callApiRoutes(scope, deps));

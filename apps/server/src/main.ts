@@ -7,6 +7,7 @@ import { fromPostgres, openPglite, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { migrate } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed/demo';
+import { detectAnomalies } from './modules/anomalies/detect-anomalies';
 import { loadSealKeyring } from './modules/seals/seal-key';
 
 const started = performance.now();
@@ -32,6 +33,9 @@ const seeded = config.seedDemo && (await isEmpty(database.db));
 if (seeded) await seedDemo(database.db, { history: true });
 
 const built = await buildApp({ config, database, sealKeyring });
+// The demo's anomalies (docs/anomalies.md): one scan of the consultations just generated, once the
+// job queue (which the scan's webhook events go to) exists.
+if (seeded) await detectAnomalies(database.db, { until: new Date() });
 const { app } = built;
 await app.listen({ port: config.port, host: config.host });
 

@@ -186,6 +186,11 @@ export const ERRORS = {
     /** Only a failed mail can be sent again. */
     notFailed: e(1308, 'alert.notFailed', 409),
   },
+  /** Webhooks (modules/webhooks). */
+  webhook: {
+    /** Not an HTTPS address, credentials in it, or a private, loopback or link-local address (params.reason). */
+    unsafeUrl: e(1501, 'webhook.unsafeUrl'),
+  },
 } as const satisfies Record<string, Record<string, CatalogueError>>;
 
 /** The one error the server throws for anything the user should be told. */

@@ -13,6 +13,8 @@ import { reelMethods } from '../modules/reels/reels.methods';
 import { statisticsMethods } from '../modules/statistics/statistics.methods';
 import { systemMethods } from '../modules/system/system.methods';
 import { xmlImportMethods } from '../modules/xml-import/xml-import.methods';
+import { anomalyMethods } from '../modules/anomalies/anomalies.methods';
+import { webhookMethods } from '../modules/webhooks/webhooks.methods';
 import { Registry } from './registry';
 
 /** Every RPC method of the server, area by area. */
@@ -33,5 +35,7 @@ export function createRegistry(): Registry {
     ...notificationMethods,
     ...statisticsMethods,
     ...alertMethods,
+    ...anomalyMethods,
+    ...webhookMethods,
   ]);
 }

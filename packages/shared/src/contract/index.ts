@@ -19,3 +19,5 @@ export * as system from './system';
 export * as xmlImport from './xml-import';
 export type { SessionInfo } from './auth';
 export * as notifications from './notifications';
+export * as anomalies from './anomalies';
+export * as webhooks from './webhooks';

@@ -14,3 +14,5 @@ export * from './statistics';
 export * from './notifications';
 export * from './statistics-monthly';
 export * from './alerts';
+export * from './anomalies';
+export * from './webhooks';

@@ -65,6 +65,8 @@ export const sealConsultations = pgTable(
     index('seal_consultations_errors_idx')
       .on(t.accountId, t.entityId, t.createdAt)
       .where(sql.raw(`outcome in (${CONSULTATION_ERROR_OUTCOMES.join(', ')})`)),
+    // The anomaly scan reads the consultations recorded since its watermark (modules/anomalies).
+    index('seal_consultations_created_idx').using('brin', t.createdAt),
     check('seal_consultations_seal_check', sql`serial is null or account_id is not null`),
   ],
 );

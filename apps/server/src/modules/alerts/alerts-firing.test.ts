@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { alerts, ERRORS, type InputOf } from '@seal/shared';
+import { alerts, ERRORS, webhooks, type InputOf } from '@seal/shared';
 import { useTestApp } from '../../../test/use-test-app';
 import { caller, dataOf, expectError } from '../../../test/calls';
 import { waitFor } from '../../../test/helpers';
 import { startSmtp } from '../../../test/smtp';
-import { sealActivations, users } from '../../db/schema';
+import { sealActivations, users, webhookDeliveries } from '../../db/schema';
 import { countryOf } from '../consultation/ip-country';
 import { NO_THROTTLE, PHONE } from '../consultation/test-support';
 import { consultLoad, deliveriesOf, loadActivation, loadSeal } from './test-support';
@@ -63,6 +63,22 @@ describe('alerts fired by the public consultation', () => {
     });
     const listed = dataOf(alerts.getAlert, await admin(alerts.getAlert, { alertId }));
     expect(listed.lastDelivery?.state).toBe('success');
+  });
+
+  it("tells the account's webhooks once that the alert fired", async () => {
+    const { webhook } = dataOf(
+      webhooks.create,
+      await admin(webhooks.create, { url: 'https://hooks.example.com/alerts', events: ['alert.triggered'] }),
+    );
+    const alertId = await rangeAlert(170, 179);
+    await consultLoad(t, 170);
+    const [delivery] = await settled(alertId, 1);
+    const events = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhook.id));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      event: 'alert.triggered',
+      payload: { alertId, deliveryId: delivery!.id, reference: loadSeal(170).reference, consultations: 1, limit: 0 },
+    });
   });
 
   it('limit N: nothing until the count exceeds N, then each consultation above it', async () => {

@@ -115,7 +115,7 @@ export async function retryDelivery(ctx: SessionCallContext, deliveryId: string)
   if (!delivery) throw new AppError(ERRORS.common.notFound);
   if (delivery.state !== 'failed') throw new AppError(A.notFailed);
   await repo.setDeliveryState(ctx.db, deliveryId, 'inProgress', null);
-  await ctx.services.jobs.send(ALERT_QUEUE, { accountId, deliveryId }, ctx.db);
+  await ctx.services.jobs.send(ALERT_QUEUE, { accountId, deliveryId, retried: true }, ctx.db);
   ctx.audit({ targetId: deliveryId, after: { alertId: delivery.alertId } });
   return { queued: true as const };
 }

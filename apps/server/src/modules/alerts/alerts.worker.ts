@@ -8,6 +8,7 @@ import { alertDeliveries, alerts, users } from '../../db/schema';
 import type { Services } from '../../services';
 import { ALERT_QUEUE, type AlertJobData } from './alert-jobs';
 import { renderAlertMail } from './alert-mails';
+import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
 import { productTitle, setDeliveryState } from './alerts.repository';
 
 interface Deps {
@@ -19,12 +20,12 @@ interface Deps {
 /** Where the mail sends its reader: the console's private consultation. */
 export const ALERT_LINK_PATH = '/privateconsultation';
 
-/** Whether this run of the job is its last (pg-boss retries it with backoff until its retry limit). */
-async function lastAttempt(db: Db, jobId: string) {
+/** Which run of the job this is (pg-boss retries it with backoff until its retry limit). */
+async function attemptOf(db: Db, jobId: string) {
   const [job] = rowsOf<{ retry_count: number; retry_limit: number }>(
     await db.execute(sql`select retry_count, retry_limit from pgboss.job where id = ${jobId}::uuid`),
   );
-  return !job || job.retry_count >= job.retry_limit;
+  return { first: !job || job.retry_count === 0, last: !job || job.retry_count >= job.retry_limit };
 }
 
 /**
@@ -41,6 +42,23 @@ export async function deliverAlert({ db, services, log }: Deps, data: AlertJobDa
     .where(eq(alertDeliveries.id, data.deliveryId));
   if (!row || row.delivery.accountId !== data.accountId || row.delivery.state === 'success') return;
   const { delivery, alert } = row;
+  // The account's systems hear of the alert once, at its first run, whatever becomes of the mail.
+  if (!data.retried && (await attemptOf(db, job.id)).first)
+    await queueWebhookEvent(db, alert.accountId, 'alert.triggered', {
+      alertId: alert.id,
+      alertName: alert.name,
+      deliveryId: delivery.id,
+      reference: delivery.reference,
+      serial: delivery.serial,
+      productId: delivery.productId,
+      consultations: delivery.consultations,
+      limit: alert.limit,
+      country: delivery.country,
+      targetCountry: delivery.targetCountry,
+      reasons: delivery.reasons,
+      evidence: delivery.evidence,
+      occurredAt: delivery.createdAt,
+    });
   const language: Language = row.language ?? 'en';
   const product = delivery.productId ? await productTitle(db, alert.accountId, delivery.productId, language) : null;
   const mail = renderAlertMail(language, {
@@ -59,7 +77,7 @@ export async function deliverAlert({ db, services, log }: Deps, data: AlertJobDa
   try {
     await services.mail.sendNow({ to: alert.to, cc: alert.cc, bcc: alert.bcc, ...mail });
   } catch (error) {
-    const last = await lastAttempt(db, job.id);
+    const { last } = await attemptOf(db, job.id);
     await setDeliveryState(db, delivery.id, last ? 'failed' : 'inProgress', String(error));
     log.warn({ deliveryId: delivery.id, last, err: error }, 'alert mail not sent');
     throw error;

@@ -7,6 +7,7 @@ import { FORM_RECEIVED_QUEUE, type FormReceivedJob } from '../consumer-forms/con
 import { MAIL_QUEUE } from '../mail/mail.service';
 import { renderNotice, type NoticeName, type NoticeParams } from './notice-mails';
 import * as repo from './notices.repository';
+import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
 
 interface Deps {
   db: Db;
@@ -33,6 +34,8 @@ interface Notice {
   productId: string | null;
   path: string;
   form?: NoticeParams['form'];
+  /** Also written once with the notice, whoever is subscribed: the account's webhooks (modules/webhooks). */
+  webhook?: (tx: Db) => Promise<unknown>;
 }
 
 /**
@@ -44,6 +47,7 @@ async function sendNotice({ db, services, log }: Deps, notice: Notice): Promise<
   const sent = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     if (!(await repo.claimNoticeJob(tx, notice.job.id, notice.job.queue))) return 0;
+    await notice.webhook?.(tx);
     const recipients = await notice.recipients(tx);
     if (recipients.length === 0) return 0;
     const product = notice.productId ? await repo.productTitles(tx, notice.seal.accountId, notice.productId) : null;
@@ -89,6 +93,13 @@ export function noticeHandlers(deps: Deps) {
         recipients: (tx) => repo.subscribers(tx, data, name),
         productId: data.productId,
         path: NOTICE_PATHS.seal,
+        webhook: (tx) =>
+          queueWebhookEvent(tx, data.accountId, 'seal.stateChanged', {
+            reference: data.reference,
+            serial: data.serial,
+            state: data.state,
+            reason: 'threshold',
+          }),
       });
     },
 

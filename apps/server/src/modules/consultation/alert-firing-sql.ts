@@ -8,6 +8,8 @@ export const ALERT_QUEUE = 'alerts.deliver';
 export interface AlertJobData {
   accountId: string;
   deliveryId: string;
+  /** Queued again from the console: the alert fired before, its webhook event is not sent twice. */
+  retried?: boolean;
 }
 
 /**

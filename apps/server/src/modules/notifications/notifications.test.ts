@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ERRORS, notifications, SEAL_STATUS, UI } from '@seal/shared';
+import { ERRORS, notifications, SEAL_STATUS, UI, type InputOf } from '@seal/shared';
 import { caller, dataOf, expectError } from '../../../test/calls';
 import { sessionCookie } from '../../../test/helpers';
 import type { TestApp } from '../../../test/app';
@@ -21,15 +21,13 @@ async function freshPlace(t: TestApp, account: 'demo' | 'other' = 'demo') {
     .returning();
   const firstSerial = nextSerial;
   nextSerial += 1000;
-  await t.database.db
-    .insert(reels)
-    .values({
-      accountId,
-      entityId: entity!.id,
-      firstSerial,
-      lastSerial: firstSerial + 999,
-      keyVersion: DEMO_KEY_VERSION,
-    });
+  await t.database.db.insert(reels).values({
+    accountId,
+    entityId: entity!.id,
+    firstSerial,
+    lastSerial: firstSerial + 999,
+    keyVersion: DEMO_KEY_VERSION,
+  });
   const userId = t[account].userIds.admin;
   const cookie = await sessionCookie(t.database.db, { id: userId, accountId, entityId: entity!.id }, ['secu.history']);
   return { accountId, entityId: entity!.id, userId, firstSerial, call: caller(t, cookie) };
@@ -51,7 +49,7 @@ async function changes(t: TestApp, place: Place, count: number, state: number = 
   );
 }
 
-const page = (place: Place, input: Parameters<Place['call']>[1] = {}) =>
+const page = (place: Place, input: InputOf<typeof notifications.getNotifications> = {}) =>
   place.call(notifications.getNotifications, input).then((r) => dataOf(notifications.getNotifications, r));
 
 describe('userModel.getNotifications', () => {

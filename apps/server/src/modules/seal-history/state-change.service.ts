@@ -9,6 +9,7 @@ import { decodeReference } from '../seals/reference-codec';
 import { insertStateChange } from '../seals/seal-ranges.repository';
 import { lockSeal } from './seal-history.repository';
 import { lookUpSeal } from './seal-lookup';
+import { queueWebhookEvent } from '../webhooks/queue-webhook-event';
 
 type Input = ParsedInputOf<typeof contract>;
 
@@ -38,6 +39,13 @@ export async function changeSealState(ctx: SessionCallContext, input: Input): Pr
     changedBy: userId,
   });
   const after = await lookUpSeal(ctx, seal.reference);
+  await queueWebhookEvent(ctx.db, accountId, 'seal.stateChanged', {
+    reference: seal.reference,
+    serial: seal.serial,
+    previous: seal.status,
+    state: after.status,
+    reason: input.reason,
+  });
   ctx.audit({
     targetId: seal.reference,
     before: { state: seal.status },

@@ -33,6 +33,8 @@ describe('menu by rights', () => {
       '/security/activation',
       '/security/reels',
       '/security/alertManagement',
+      '/security/anomalies',
+      '/security/webhooks',
     ]);
   });
 

@@ -228,6 +228,14 @@ export const ROUTES: readonly AppRoute[] = [
   secu('secuAlertCreate', '/security/alertCreate', ['secu.alert_create'], {
     page: () => import('../../features/alerts/alert-create-page'),
   }),
+  secu('secuAnomalies', '/security/anomalies', ['secu.alert_view'], {
+    group: 'secuAlerts',
+    page: () => import('../../features/anomalies/anomalies-page'),
+  }),
+  secu('secuWebhooks', '/security/webhooks', ['secu.alert_view'], {
+    group: 'secuAlerts',
+    page: () => import('../../features/webhooks/webhooks-page'),
+  }),
 
   stat('statConsultation', '/statistics/consultation', ['stat.view'], {
     group: 'statConsultations',

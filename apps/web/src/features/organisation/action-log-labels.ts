@@ -12,6 +12,7 @@ import {
   reels,
   sealHistory,
   system,
+  webhooks,
   xmlImport,
   type MethodContract,
 } from '@seal/shared';
@@ -34,6 +35,7 @@ export const LOGGED_METHODS = [
     reels,
     sealHistory,
     system,
+    webhooks,
     xmlImport,
   ]
     .flatMap((area) => Object.values(area) as unknown[])
