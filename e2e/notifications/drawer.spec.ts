@@ -34,11 +34,13 @@ test('[ADMIN][NOTIFICATIONS]: admin opens the drawer, marks all read, follows a 
   await page.getByTestId('notification-bell').click();
   await page.getByTestId('notifications-settings').click();
   await expect(page).toHaveURL(/\/settings\/notify$/);
-  const fraudulent = page.getByTestId('notify-fraudulent').locator('input');
+  const fraudulent = page.getByRole('checkbox', { name: 'One of my seals became fraudulent' });
   const wasChecked = await fraudulent.isChecked();
   await fraudulent.click();
   await page.getByTestId('notify-save').click();
   await expect(page.getByText('Your notification settings are saved.')).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('notify-fraudulent').locator('input')).toBeChecked({ checked: !wasChecked });
+  await expect(page.getByRole('checkbox', { name: 'One of my seals became fraudulent' })).toBeChecked({
+    checked: !wasChecked,
+  });
 });
