@@ -2,10 +2,11 @@ import { Col, Row } from 'antd';
 import { EChart } from '../../components/charts/echart';
 import { useActivationStats } from './api/stat-api';
 import { StatPage } from './components/stat-page';
+import { SeriesPanel } from './components/series-panel';
 import { StatPanel } from './components/stat-panel';
 import { useLabels } from './components/use-labels';
 import type { ScopeProps } from './components/use-stat-selection';
-import { rankingOption, seriesOption } from './model/chart-options';
+import { rankingOption } from './model/chart-options';
 
 /** /statistics/activation: seals activated over time and by product. */
 export default function ActivationStatsPage() {
@@ -22,31 +23,14 @@ function Figures({ scope, selection }: ScopeProps) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={14}>
-        <StatPanel
+        <SeriesPanel
           title={t('activation.series')}
           testId="stat-activation-series"
           query={query}
-          empty={empty}
-          total={data?.total}
-          chart={
-            data && (
-              <EChart
-                option={seriesOption(data.series, data.granularity, t('activation.seals'))}
-                ariaLabel={t('activation.series')}
-                testId="stat-activation-series-chart"
-              />
-            )
-          }
-          table={{
-            columns: [
-              { key: 'period', title: t('columns.period'), value: (row) => row.period },
-              { key: 'count', title: t('activation.seals'), numeric: true, value: (row) => row.count },
-            ],
-            rows: data?.series ?? [],
-            rowKey: (row) => row.period,
-            fileName: l.fileName('activations-over-time', selection),
-            pageSize: 12,
-          }}
+          data={data}
+          counted={t('activation.seals')}
+          fileName="activations-over-time"
+          selection={selection}
         />
       </Col>
       <Col xs={24} xl={10}>

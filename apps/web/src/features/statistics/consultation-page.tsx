@@ -2,10 +2,11 @@ import { Col, Row } from 'antd';
 import { EChart } from '../../components/charts/echart';
 import { useConsultationStats } from './api/stat-api';
 import { StatPage } from './components/stat-page';
+import { SeriesPanel } from './components/series-panel';
 import { StatPanel } from './components/stat-panel';
 import { useLabels } from './components/use-labels';
 import type { ScopeProps } from './components/use-stat-selection';
-import { pieOption, rankingOption, seriesOption } from './model/chart-options';
+import { pieOption, rankingOption } from './model/chart-options';
 
 /** /statistics/consultation: consultations over time, by country, language, product and answer. */
 export default function ConsultationStatsPage() {
@@ -38,28 +39,14 @@ function Figures({ scope, selection }: ScopeProps) {
   return (
     <Row gutter={[16, 16]}>
       <Col span={24}>
-        <StatPanel
+        <SeriesPanel
           title={t('consultation.series')}
           testId="stat-series"
           query={query}
-          empty={empty}
-          total={data?.total}
-          chart={
-            data && (
-              <EChart
-                option={seriesOption(data.series, data.granularity, t('consultations'))}
-                ariaLabel={t('consultation.series')}
-                testId="stat-series-chart"
-              />
-            )
-          }
-          table={{
-            columns: [{ key: 'period', title: t('columns.period'), value: (row) => row.period }, count],
-            rows: data?.series ?? [],
-            rowKey: (row) => row.period,
-            fileName: l.fileName('consultations-over-time', selection),
-            pageSize: 12,
-          }}
+          data={data}
+          counted={t('consultations')}
+          fileName="consultations-over-time"
+          selection={selection}
         />
       </Col>
       <Col xs={24} xl={12}>

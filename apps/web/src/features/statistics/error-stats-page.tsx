@@ -2,10 +2,11 @@ import { Col, Row } from 'antd';
 import { EChart } from '../../components/charts/echart';
 import { useErrorStats } from './api/stat-api';
 import { StatPage } from './components/stat-page';
+import { SeriesPanel } from './components/series-panel';
 import { StatPanel } from './components/stat-panel';
 import { useLabels } from './components/use-labels';
 import type { ScopeProps } from './components/use-stat-selection';
-import { rankingOption, seriesOption } from './model/chart-options';
+import { rankingOption } from './model/chart-options';
 import { outcomeMessageKey } from './model/outcome';
 
 /** /statistics/alertconsultationerror: the consultation errors over time, by error and by country. */
@@ -30,28 +31,14 @@ function Figures({ scope, selection }: ScopeProps) {
   return (
     <Row gutter={[16, 16]}>
       <Col span={24}>
-        <StatPanel
+        <SeriesPanel
           title={t('errorStats.series')}
           testId="stat-error-series"
           query={query}
-          empty={empty}
-          total={data?.total}
-          chart={
-            data && (
-              <EChart
-                option={seriesOption(data.series, data.granularity, t('errorStats.errors'))}
-                ariaLabel={t('errorStats.series')}
-                testId="stat-error-series-chart"
-              />
-            )
-          }
-          table={{
-            columns: [{ key: 'period', title: t('columns.period'), value: (row) => row.period }, count],
-            rows: data?.series ?? [],
-            rowKey: (row) => row.period,
-            fileName: l.fileName('errors-over-time', selection),
-            pageSize: 12,
-          }}
+          data={data}
+          counted={t('errorStats.errors')}
+          fileName="errors-over-time"
+          selection={selection}
         />
       </Col>
       <Col xs={24} xl={12}>
