@@ -23,11 +23,18 @@ export const consultationDaily = pgTable(
     country: text('country').notNull(),
     language: text('language').notNull(),
     outcome: smallint('outcome').notNull(),
+    /**
+     * Which of the key's rows: the recording statement writes the row of its database session's
+     * shard, so concurrent statements on a busy key (one product, one country, one day) update
+     * different rows instead of queuing on one row's lock. Readers sum the shards; a rebuild
+     * writes shard 0.
+     */
+    shard: smallint('shard').notNull().default(0),
     consultations: integer('consultations').notNull(),
   },
   (t) => [
     unique('consultation_daily_key')
-      .on(t.accountId, t.day, t.entityId, t.productId, t.country, t.language, t.outcome)
+      .on(t.accountId, t.day, t.entityId, t.productId, t.country, t.language, t.outcome, t.shard)
       .nullsNotDistinct(),
     index('consultation_daily_entity_idx').on(t.entityId, t.day),
   ],

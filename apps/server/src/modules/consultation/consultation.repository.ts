@@ -36,6 +36,8 @@ export interface ConsultationEntry {
 }
 
 const { active, suspect, fraudulent, hiddenStolen } = SEAL_STATUS;
+/** Rows of one rollup key the recording sessions spread over (consultation_daily.shard). */
+const ROLLUP_SHARDS = 8;
 const jobData = (alias: string, state: string) => `jsonb_build_object('accountId', ${alias}.account_id,
       'entityId', ${alias}.entity_id, 'serial', ${alias}.serial, 'reference', ${alias}.reference,
       'state', ${state}, 'productId', ${alias}.product_id)`;
@@ -45,7 +47,9 @@ const jobData = (alias: string, state: string) => `jsonb_build_object('accountId
  * (the batch comes in as one JSON parameter):
  * - their rows;
  * - the daily rollup the statistics read (schema/statistics.ts): one upsert per day, entity,
- *   product, country, language and outcome, in key order so concurrent statements lock alike;
+ *   product, country, language and outcome, into the shard of the statement's database session
+ *   (a busy key is several rows, so sessions do not queue on one), in key order so concurrent
+ *   statements lock alike;
  * - the counters of their seals: one upsert per seal adding its consultations of the batch.
  *   Concurrent statements queue on a seal's counter row, so each sees the count the one before
  *   left: nothing is lost or counted twice;
@@ -69,9 +73,9 @@ const RECORD_SQL = `
     from entry
   ), rolled as (
     insert into ${getTableName(consultationDaily)} as d
-      (account_id, entity_id, product_id, day, country, language, outcome, consultations)
+      (account_id, entity_id, product_id, day, country, language, outcome, shard, consultations)
     select account_id, entity_id, product_id, (now() at time zone 'utc')::date, coalesce(country, ''),
-      coalesce(language, ''), outcome, count(*)::int
+      coalesce(language, ''), outcome, (pg_backend_pid() % ${ROLLUP_SHARDS})::int2, count(*)::int
     from entry where account_id is not null
     group by account_id, entity_id, product_id, country, language, outcome
     order by account_id, entity_id, product_id, country, language, outcome

@@ -87,6 +87,7 @@ it('keeps reading the open month from the daily rollup, and is rebuilt with the 
         consultationDaily.country,
         consultationDaily.language,
         consultationDaily.outcome,
+        consultationDaily.shard,
       ],
       set: { consultations: sql`${consultationDaily.consultations} + 5` },
     });

@@ -10,8 +10,11 @@ async function both(accountId: string) {
   const lines = async (query: string) =>
     (await t.database.executeSql(query, [accountId])).rows.map((row) => Object.values(row).join(' ')).sort();
   return {
-    rollup: await lines(`select day::text, entity_id, product_id, country, language, outcome, consultations
-      from consultation_daily where account_id = $1`),
+    // The shards of a key summed: the rollup as its readers see it.
+    rollup: await lines(`select day::text, entity_id, product_id, country, language, outcome,
+        sum(consultations)::int as consultations
+      from consultation_daily where account_id = $1
+      group by 1, 2, 3, 4, 5, 6`),
     raw: await lines(`select (created_at at time zone 'utc')::date::text as day, entity_id, product_id,
         coalesce(country, '') as country, coalesce(language, '') as language, outcome, count(*)::int as consultations
       from seal_consultations where account_id = $1

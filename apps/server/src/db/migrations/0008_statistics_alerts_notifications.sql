@@ -1,3 +1,16 @@
+CREATE TABLE "consultation_daily" (
+	"account_id" uuid NOT NULL,
+	"entity_id" uuid NOT NULL,
+	"product_id" uuid,
+	"day" date NOT NULL,
+	"country" text NOT NULL,
+	"language" text NOT NULL,
+	"outcome" smallint NOT NULL,
+	"shard" smallint DEFAULT 0 NOT NULL,
+	"consultations" integer NOT NULL,
+	CONSTRAINT "consultation_daily_key" UNIQUE NULLS NOT DISTINCT("account_id","day","entity_id","product_id","country","language","outcome","shard")
+);
+--> statement-breakpoint
 CREATE TABLE "notification_reads" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"account_id" uuid NOT NULL,
@@ -109,6 +122,9 @@ CREATE TABLE "webhooks" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "consultation_daily" ADD CONSTRAINT "consultation_daily_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consultation_daily" ADD CONSTRAINT "consultation_daily_entity_id_entities_id_fk" FOREIGN KEY ("entity_id") REFERENCES "public"."entities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consultation_daily" ADD CONSTRAINT "consultation_daily_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_reads" ADD CONSTRAINT "notification_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notification_reads" ADD CONSTRAINT "notification_reads_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consultation_monthly" ADD CONSTRAINT "consultation_monthly_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -126,6 +142,7 @@ ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_account_id_a
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_webhook_id_webhooks_id_fk" FOREIGN KEY ("webhook_id") REFERENCES "public"."webhooks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhooks" ADD CONSTRAINT "webhooks_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhooks" ADD CONSTRAINT "webhooks_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "consultation_daily_entity_idx" ON "consultation_daily" USING btree ("entity_id","day");--> statement-breakpoint
 CREATE INDEX "alert_deliveries_alert_idx" ON "alert_deliveries" USING btree ("alert_id","created_at");--> statement-breakpoint
 CREATE INDEX "alerts_account_idx" ON "alerts" USING btree ("account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "alerts_product_key" ON "alerts" USING btree ("account_id","product_id") WHERE product_id is not null;--> statement-breakpoint
