@@ -1,26 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { products } from '@seal/shared';
 import { rpc } from '../../../api/rpc';
-import type { RemoteOption } from '../../../components/remote-select/remote-select';
 import { currentLanguage } from '../../../i18n';
 import { activationKeys } from './keys';
-
-/** Products that seals may be activated on (not archived), searched by title, GTIN, SKU or brand. */
-export async function searchProducts(text: string, signal: AbortSignal): Promise<RemoteOption[]> {
-  const page = await rpc(
-    products.findProducts,
-    {
-      page: 1,
-      size: 20,
-      ...(text ? { search: text } : {}),
-      sort: { field: 'title', order: 'asc' },
-      filters: { archived: false },
-      language: currentLanguage(),
-    },
-    { signal },
-  );
-  return page.rows.map((row) => ({ value: row.id, label: row.gtin ? `${row.title} · ${row.gtin}` : row.title }));
-}
 
 /** A product with its dynamic data: the fields the activation asks for. */
 export const productQuery = (productId: string) =>

@@ -9,7 +9,7 @@ import { ResourceForm } from '../../../components/resource-form/resource-form';
 import { currentLanguage } from '../../../i18n';
 import { useChangeActivationProduct } from '../api/change-activation-product';
 import { activationKeys } from '../api/keys';
-import { searchProducts } from '../api/product-options';
+import { searchProducts } from '../../../components/remote-select/search-products';
 
 const ZChangeProduct = z.object({ productId: zId });
 

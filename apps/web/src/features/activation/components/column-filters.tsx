@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { RemoteSelect } from '../../../components/remote-select/remote-select';
 import { currentLanguage } from '../../../i18n';
 import { activationKeys } from '../api/keys';
-import { productLabel, searchProducts } from '../api/product-options';
+import { searchProducts } from '../../../components/remote-select/search-products';
+import { productLabel } from '../api/product-options';
 import { typedReference } from './reference-input';
 
 const DAY = 'YYYY-MM-DD';

@@ -5,7 +5,8 @@ import { errorMessage } from '../../../api/error-message';
 import { RemoteSelect } from '../../../components/remote-select/remote-select';
 import { currentLanguage } from '../../../i18n';
 import { activationKeys } from '../api/keys';
-import { productTitle, searchProducts, useActivationProduct } from '../api/product-options';
+import { searchProducts } from '../../../components/remote-select/search-products';
+import { productTitle, useActivationProduct } from '../api/product-options';
 import { DynamicValueInput } from './dynamic-value-input';
 
 /**

@@ -1,7 +1,5 @@
-import { alerts, products, type InputOf, type ListInput, type ListResult } from '@seal/shared';
+import { alerts, type InputOf, type ListInput, type ListResult } from '@seal/shared';
 import { rpc } from '../../../api/rpc';
-import type { RemoteOption } from '../../../components/remote-select/remote-select';
-import { currentLanguage } from '../../../i18n';
 
 export const alertKeys = {
   all: ['alerts'] as const,
@@ -20,20 +18,3 @@ export const deleteAlert = (alertId: string) => rpc(alerts.deleteAlert, { alertI
 export const listDeliveries = (alertId: string, signal?: AbortSignal) =>
   rpc(alerts.listDeliveries, { alertId }, { signal });
 export const retryDelivery = (deliveryId: string) => rpc(alerts.retryDelivery, { deliveryId });
-
-/** The products an alert may watch (not archived), searched by title, GTIN, SKU or brand. */
-export async function searchProducts(text: string, signal: AbortSignal): Promise<RemoteOption[]> {
-  const page = await rpc(
-    products.findProducts,
-    {
-      page: 1,
-      size: 20,
-      ...(text ? { search: text } : {}),
-      sort: { field: 'title', order: 'asc' },
-      filters: { archived: false },
-      language: currentLanguage(),
-    },
-    { signal },
-  );
-  return page.rows.map((row) => ({ value: row.id, label: row.gtin ? `${row.title} · ${row.gtin}` : row.title }));
-}

@@ -4,7 +4,8 @@ import { ANOMALY_KINDS } from '@seal/shared';
 import { RemoteSelect } from '../../../components/remote-select/remote-select';
 import { Wizard, type WizardStep } from '../../../components/wizard/wizard';
 import { currentLanguage } from '../../../i18n';
-import { alertKeys, createAlert, searchProducts } from '../api/alerts-api';
+import { searchProducts } from '../../../components/remote-select/search-products';
+import { alertKeys, createAlert } from '../api/alerts-api';
 import { checkRecipients, checkTarget, limitSchema, recipientsSchema, targetSchema } from '../model/alert-steps';
 
 function TargetStep() {
