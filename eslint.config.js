@@ -141,6 +141,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/theme-blocks/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@seal/server', '@seal/web', '**/apps/**'], message: 'The theme blocks stand alone.' },
+            {
+              group: ['node:*', 'react-dom', 'react-dom/*', 'antd', '@puckeditor/*'],
+              message: 'Theme blocks render on the server and in the editor: plain React only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

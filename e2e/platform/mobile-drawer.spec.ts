@@ -49,6 +49,8 @@ test('[GUEST][MOBILE_DRAWER]: the drawer shows only the sections of the guest', 
   await login(page, 'guest@demo.test');
   await page.getByTestId('drawer-toggle').click();
   const drawer = page.getByTestId('drawer');
+  // The drawer's items render once it has opened: wait for its last one before reading them.
+  await expect(drawer.getByTestId('drawer-logout')).toBeVisible();
   const ids = await drawer
     .getByRole('menuitem')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));

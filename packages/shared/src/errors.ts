@@ -186,6 +186,28 @@ export const ERRORS = {
     /** Only a failed mail can be sent again. */
     notFailed: e(1308, 'alert.notFailed', 409),
   },
+  /** Themes of the product page (modules/themes, docs/themes.md). */
+  theme: {
+    /** Spec 001 section 5: a theme's title is unique in the account. */
+    titleUsed: e(114, 'theme.titleUsed', 409),
+    /** Spec 001 section 5: a theme of the old version cannot be edited; delete and recreate it. */
+    legacyReadOnly: e(1601, 'theme.legacyReadOnly', 409),
+    /** Products show it: params.products (titles), params.count. Confirm to detach them. */
+    inUse: e(1602, 'theme.inUse', 409),
+    /** A page of the editor sent to the expert methods, or the reverse. */
+    wrongMode: e(1603, 'theme.wrongMode', 409),
+    /** The theme has no page in its own language. */
+    languageMissing: e(1604, 'theme.languageMissing'),
+    /** A product's display template names no theme of the account. */
+    unknownTheme: e(1605, 'theme.unknownTheme'),
+  },
+  /** The resolver (modules/resolver, docs/resolver.md). */
+  resolver: {
+    /** Spec 001 section 8: 114 is "title already used" in the resolver (a name per kind, in the account). */
+    titleUsed: e(114, 'resolver.titleUsed', 409),
+    /** A product is served by one menu: params.product, params.menu. */
+    productTaken: e(1701, 'resolver.productTaken', 409),
+  },
   /** Webhooks (modules/webhooks). */
   webhook: {
     /** Not an HTTPS address, credentials in it, or a private, loopback or link-local address (params.reason). */

@@ -21,3 +21,5 @@ export type { SessionInfo } from './auth';
 export * as notifications from './notifications';
 export * as anomalies from './anomalies';
 export * as webhooks from './webhooks';
+export * as themes from './themes';
+export * as resolver from './resolver';

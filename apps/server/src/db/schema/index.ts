@@ -16,3 +16,5 @@ export * from './statistics-monthly';
 export * from './alerts';
 export * from './anomalies';
 export * from './webhooks';
+export * from './themes';
+export * from './resolver';
