@@ -3,7 +3,7 @@ import type { ListResult } from '@seal/shared';
 import type { Gs1LinkType, ResolverFooter, ResolverHeader, ResolverItem } from '@seal/shared/contract/resolver';
 import type { ThemeLanguage } from '@seal/shared/themes/document';
 import type { Db } from '../../db/client';
-import { media, resolverFooters, resolverHeaders, resolverItems, resolverMenuItems } from '../../db/schema';
+import { media, products, resolverFooters, resolverHeaders, resolverItems, resolverMenuItems } from '../../db/schema';
 
 /** The three kinds of parts a menu is made of, each named uniquely in an account (114). */
 export type PartTable = typeof resolverItems | typeof resolverHeaders | typeof resolverFooters;
@@ -174,7 +174,7 @@ export async function removePart(db: Db, table: PartTable, accountId: string, id
 /** How many of `ids` are the account's rows of `table`. */
 export async function countOwned(
   db: Db,
-  table: PartTable | typeof media,
+  table: PartTable | typeof media | typeof products,
   accountId: string,
   ids: readonly string[],
 ): Promise<number> {
