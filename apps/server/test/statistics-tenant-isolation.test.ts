@@ -66,7 +66,12 @@ describeTenantIsolation<Tenant>({
     'statModel.listConsultationErrors': (o) => ({ scope: { ...RANGE, entityId: o.entityId } }),
     'statModel.listConsumerForms': (o) => ({ scope: { ...recent(), entityId: o.entityId }, filters: { id: o.formId } }),
     'statModel.getActivationStats': (o) => ({ ...RANGE, entityId: o.entityId }),
-    'statModel.getResolverFollows': (o) => ({ ...RANGE, entityId: o.entityId, productId: o.productId, itemId: o.itemId }),
+    'statModel.getResolverFollows': (o) => ({
+      ...RANGE,
+      entityId: o.entityId,
+      productId: o.productId,
+      itemId: o.itemId,
+    }),
   },
   // The form filter of listConsumerForms is `filters.id` in the contract the pages already use.
   idKeyExceptions: ['id'],

@@ -96,7 +96,13 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
     if (!input.success) return render(400, null, translatorFor(language)('failure.invalidInput'));
     const first = await resolver.menuFirst(request.method, fields);
     if (first) {
-      const context = pageContext({ language, path: options.path, kept: { ref: fields.ref }, carried, framed: options.embedded });
+      const context = pageContext({
+        language,
+        path: options.path,
+        kept: { ref: fields.ref },
+        carried,
+        framed: options.embedded,
+      });
       const checkHref = checkHrefOf(options.path, first.reference, context.carried);
       return sendHtml(request, reply, 200, renderResolverPage(context, { menu: first.menu, checkHref }));
     }

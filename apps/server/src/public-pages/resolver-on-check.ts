@@ -8,6 +8,7 @@ import {
   servedMenu,
   type ResolvedReference,
 } from '../modules/resolver/public-resolver.service';
+import { consultationIoFor } from '../modules/consultation/consultation-io';
 import type { Services } from '../services';
 import type { Fields } from './page-request';
 
@@ -23,10 +24,11 @@ export interface MenuBesideAnswer {
  * as mode 0.
  */
 export function resolverOnCheck({ db, services }: { db: Db; services: Services }, language: Language) {
+  const load = consultationIoFor(services.consultationIo, db).loadSeal;
   const looked = new Map<string, Promise<ResolvedReference>>();
   const lookUp = (ref: string) => {
     let found = looked.get(ref);
-    if (!found) looked.set(ref, (found = resolveReference(services, db, ref, language)));
+    if (!found) looked.set(ref, (found = resolveReference(services, load, ref, language)));
     return found;
   };
   return {

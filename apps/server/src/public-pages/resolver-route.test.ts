@@ -14,7 +14,12 @@ const OIL = demoSealReference('resolverFirst');
 const oliveOil = await productIdByTitle(t, t.demo.accountId, 'Olive oil 50 cl');
 const chocolate = await productIdByTitle(t, t.demo.accountId, 'Dark chocolate 70%');
 const itemId = async (label: string) =>
-  (await db.select().from(resolverItems).where(and(eq(resolverItems.accountId, t.demo.accountId), eq(resolverItems.label, label))))[0]!.id;
+  (
+    await db
+      .select()
+      .from(resolverItems)
+      .where(and(eq(resolverItems.accountId, t.demo.accountId), eq(resolverItems.label, label)))
+  )[0]!.id;
 const labels = (html: string) =>
   openingTags(html, 'a', 'data-testid="resolver-item"').map((tag) => /data-link-type="([^"]*)"/.exec(tag)?.[1]);
 const follows = async (item: string) =>
@@ -70,7 +75,9 @@ describe('GET /resolver/embed', () => {
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['content-security-policy'])).toContain('frame-ancestors *');
     expect(response.body).toContain('<body class="framed">');
-    expect(openingTags(response.body, 'a', 'data-testid="resolver-item"').every((tag) => tag.includes('target="_top"'))).toBe(true);
+    expect(
+      openingTags(response.body, 'a', 'data-testid="resolver-item"').every((tag) => tag.includes('target="_top"')),
+    ).toBe(true);
     const check = openingTags(response.body, 'a', 'data-testid="resolver-check"')[0]!;
     expect(check).toMatch(/href="\/iframeConsultControl\?embed=[^"&]+&amp;lang=en&amp;ref=/);
   });
@@ -87,7 +94,11 @@ describe('GET /resolver/go', () => {
     await get(go);
     expect(await follows(certificates)).toBe(before + 2);
     const [row] = await db.select().from(resolverFollowsDaily).where(eq(resolverFollowsDaily.itemId, certificates));
-    expect(row).toMatchObject({ accountId: t.demo.accountId, productId: oliveOil, day: new Date().toISOString().slice(0, 10) });
+    expect(row).toMatchObject({
+      accountId: t.demo.accountId,
+      productId: oliveOil,
+      day: new Date().toISOString().slice(0, 10),
+    });
   });
 
   it('refuses an item that is not in the menu of that product, and counts nothing', async () => {

@@ -6,6 +6,7 @@ import { PUBLIC_ROUTES } from '@seal/shared/contract/consultation';
 import type { Db } from '../db/client';
 import { findMenuPicture } from '../modules/resolver/public-menu.repository';
 import { followItem, resolveReference, servedMenu } from '../modules/resolver/public-resolver.service';
+import { consultationIoFor } from '../modules/consultation/consultation-io';
 import type { Services } from '../services';
 import { embeddingOf } from './embed';
 import { publicPageHeaders } from './page-headers';
@@ -62,7 +63,8 @@ function resolverPage({ db, services }: Deps, embedded: boolean) {
           />,
         ),
       );
-    const resolved = await resolveReference(services, db, fields.ref, language);
+    const load = consultationIoFor(services.consultationIo, db).loadSeal;
+    const resolved = await resolveReference(services, load, fields.ref, language);
     if (!resolved.ok) return fail(resolved.error, context.t(`${resultTextKey(resolved.error.key)}.message`));
     const menu = await servedMenu(db, resolved.productId, language);
     if (!menu) return fail(ERRORS.common.notFound, context.t('resolver.noMenu'));
@@ -106,7 +108,8 @@ export function resolverRoutes(app: FastifyInstance, deps: Deps) {
   app.get(`${RESOLVER_PICTURES}/:menuId/:which`, async (request, reply) => {
     const given = zPicture.safeParse(request.params);
     const picture = given.success ? await findMenuPicture(deps.db, given.data.menuId, given.data.which) : undefined;
-    if (!picture) return reply.status(404).header('cache-control', 'no-cache').send({ code: 404, key: 'common.notFound' });
+    if (!picture)
+      return reply.status(404).header('cache-control', 'no-cache').send({ code: 404, key: 'common.notFound' });
     return reply
       .headers({
         'content-type': picture.contentType,

@@ -122,7 +122,11 @@ export async function seedProducts(tx: Db, demo: { accountId: string; entityId: 
   const oliveOil = await add({
     texts: texts(
       ['Olive oil 50 cl', 'Huile d’olive 50 cl', '橄榄油 50 厘升'],
-      ['Extra virgin olive oil, first cold pressing.', 'Huile d’olive vierge extra, première pression à froid.', '特级初榨橄榄油，首次冷榨。'],
+      [
+        'Extra virgin olive oil, first cold pressing.',
+        'Huile d’olive vierge extra, première pression à froid.',
+        '特级初榨橄榄油，首次冷榨。',
+      ],
     ),
     gtin: '3560070462926',
     sku: 'DEMO-OIL-50',

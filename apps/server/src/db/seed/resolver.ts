@@ -26,17 +26,19 @@ export async function seedResolver(tx: Db, demo: DemoData, products: DemoProduct
     .limit(1);
   const items = await tx
     .insert(resolverItems)
-    .values([
-      { label: 'Product information', url: 'https://demo.example.com/products', linkType: 'gs1:pip' },
-      { label: 'Certificates', url: 'https://demo.example.com/certificates', linkType: 'gs1:certificationInfo' },
-      { label: 'Instructions for use', url: 'https://demo.example.com/instructions', linkType: 'gs1:instructions' },
-      {
-        label: 'Fiche produit',
-        url: 'https://demo.example.com/fr/produits',
-        linkType: 'gs1:pip',
-        language: 'fr' as const,
-      },
-    ].map((item) => ({ ...item, accountId })))
+    .values(
+      [
+        { label: 'Product information', url: 'https://demo.example.com/products', linkType: 'gs1:pip' },
+        { label: 'Certificates', url: 'https://demo.example.com/certificates', linkType: 'gs1:certificationInfo' },
+        { label: 'Instructions for use', url: 'https://demo.example.com/instructions', linkType: 'gs1:instructions' },
+        {
+          label: 'Fiche produit',
+          url: 'https://demo.example.com/fr/produits',
+          linkType: 'gs1:pip',
+          language: 'fr' as const,
+        },
+      ].map((item) => ({ ...item, accountId })),
+    )
     .returning({ id: resolverItems.id });
   const [header] = await tx
     .insert(resolverHeaders)

@@ -1,8 +1,7 @@
 import { ERRORS, type CatalogueError, type Language } from '@seal/shared';
 import type { Db } from '../../db/client';
 import type { Services } from '../../services';
-import { consultationIoFor } from '../consultation/consultation-io';
-import { findPublicSeal } from '../seals/public-seal.service';
+import { findPublicSeal, type PublicSealLoader } from '../seals/public-seal.service';
 import { decodeReference } from '../seals/reference-codec';
 import { countFollow, findServedMenu, type PublicMenu } from './public-menu.repository';
 
@@ -15,8 +14,7 @@ export const RESOLVER_MODE = {
 } as const;
 
 export type ResolvedReference =
-  | { ok: true; reference: string; productId: string; mode: number }
-  | { ok: false; error: CatalogueError };
+  { ok: true; reference: string; productId: string; mode: number } | { ok: false; error: CatalogueError };
 
 const REFERENCE_MAX = 40;
 
@@ -28,7 +26,8 @@ const REFERENCE_MAX = 40;
  */
 export async function resolveReference(
   services: Services,
-  db: Db,
+  /** The seal look-up: the consultation's batched one on the public pages. */
+  load: PublicSealLoader,
   ref: string | undefined,
   language: Language,
 ): Promise<ResolvedReference> {
@@ -36,8 +35,7 @@ export async function resolveReference(
   if (!typed) return { ok: false, error: ERRORS.consultation.missingReference };
   const decoded = decodeReference(typed, services.sealKeyring);
   if (!decoded.ok) return { ok: false, error: ERRORS.consultation.invalidReference };
-  const io = consultationIoFor(services.consultationIo, db);
-  const found = await findPublicSeal({ load: io.loadSeal, keyring: services.sealKeyring, now: services.now }, decoded, language);
+  const found = await findPublicSeal({ load, keyring: services.sealKeyring, now: services.now }, decoded, language);
   if (!found) return { ok: false, error: ERRORS.consultation.invalidReference };
   const { product, seal } = found;
   if (!seal.activation || !product) return { ok: false, error: ERRORS.consultation.notActivated };

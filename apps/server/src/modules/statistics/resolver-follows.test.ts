@@ -4,14 +4,20 @@ import { ERRORS, statistics } from '@seal/shared';
 import { dataOf, expectError } from '../../../test/calls';
 import { asAdministrator, useTestApp } from '../../../test/use-test-app';
 import { resolverFollowsDaily, resolverItems } from '../../db/schema';
-import { productIdByTitle } from '../products/test-support';
 
 const t = await useTestApp();
 const { admin } = await asAdministrator(t);
 const db = t.database.db;
-const oliveOil = await productIdByTitle(t, t.demo.accountId, 'Olive oil 50 cl');
-const wineCase = await productIdByTitle(t, t.demo.accountId, 'Wine case of 6');
-const otherOil = await productIdByTitle(t, t.other.accountId, 'Olive oil 50 cl');
+const productId = async (accountId: string, title: string) =>
+  (
+    await t.database.executeSql(`select product_id from product_texts where account_id = $1 and title = $2`, [
+      accountId,
+      title,
+    ])
+  ).rows[0]!.product_id as string;
+const oliveOil = await productId(t.demo.accountId, 'Olive oil 50 cl');
+const wineCase = await productId(t.demo.accountId, 'Wine case of 6');
+const otherOil = await productId(t.other.accountId, 'Olive oil 50 cl');
 const itemOf = async (label: string) =>
   (
     await db
@@ -65,7 +71,10 @@ describe('statModel.getResolverFollows', () => {
   });
 
   it("refuses another account's product or item, and counts nothing of the other account", async () => {
-    expectError(await admin(statistics.getResolverFollows, { from: today, to: today, productId: otherOil }), ERRORS.common.notFound);
+    expectError(
+      await admin(statistics.getResolverFollows, { from: today, to: today, productId: otherOil }),
+      ERRORS.common.notFound,
+    );
     const [foreignItem] = await db.select().from(resolverItems).where(eq(resolverItems.accountId, t.other.accountId));
     expectError(
       await admin(statistics.getResolverFollows, { from: today, to: today, itemId: foreignItem!.id }),

@@ -92,4 +92,3 @@ export function ResolverMenu({ menu, heading: Heading, checkHref, target }: Reso
     </section>
   );
 }
-

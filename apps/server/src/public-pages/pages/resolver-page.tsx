@@ -22,7 +22,15 @@ export function ResolverPage({ menu, checkHref }: ResolverPageProps) {
 }
 
 /** A resolver page that cannot be shown: why, with the catalogue code, and a way to the check. */
-export function ResolverFailurePage({ message, code, checkHref }: { message: string; code: number; checkHref: string }) {
+export function ResolverFailurePage({
+  message,
+  code,
+  checkHref,
+}: {
+  message: string;
+  code: number;
+  checkHref: string;
+}) {
   const { t } = usePage();
   return (
     <Document title={t('resolver.failureTitle')} assets={NO_ASSETS}>
