@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
 import { resolverFollowsDaily, resolverItems, resolverMenus } from '../db/schema';
 import { demoSealReference } from '../db/seed/seals';
@@ -130,5 +131,26 @@ describe('GET /resolver/picture', () => {
     expect((await get(`/resolver/picture/${menu!.id}/background`)).statusCode).toBe(404);
     expect((await get(`/resolver/picture/${oliveOil}/logo`)).statusCode).toBe(404);
     expect((await get(`/resolver/picture/${menu!.id}/other`)).statusCode).toBe(404);
+  });
+});
+
+describe('the throttle', () => {
+  it('counts a look-up of the resolver, or a resolver-first scan, as a check: past the limit, 105', async () => {
+    const limited = await createTestApp({ CONSULTATION_THROTTLE: 'perIp=2' });
+    try {
+      const page = (url: string) => limited.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+      expect((await page(`/resolver?ref=${OIL}`)).statusCode).toBe(200);
+      expect((await page(`/consultation?ref=${OIL}`)).body).toContain('data-testid="resolver-menu"');
+      const blocked = await page(`/resolver?ref=${OIL}`);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+      expect(openingTags(blocked.body, 'section', 'data-testid="failure"')[0]).toContain('data-code="105"');
+      // A blocked scan is not shown the menu: the check answers 105.
+      const scan = await page(`/consultation?ref=${OIL}`);
+      expect(scan.statusCode).toBe(429);
+      expect(scan.body).not.toContain('data-testid="resolver-menu"');
+    } finally {
+      await limited.stop();
+    }
   });
 });

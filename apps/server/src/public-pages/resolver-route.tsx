@@ -53,7 +53,7 @@ function resolverPage({ db, services }: Deps, embedded: boolean) {
       sendHtml(
         request,
         reply,
-        error === ERRORS.consultation.missingReference ? 400 : 404,
+        error === ERRORS.consultation.missingReference ? 400 : error.status === 429 ? 429 : 404,
         renderPage(
           context,
           <ResolverFailurePage
@@ -64,8 +64,11 @@ function resolverPage({ db, services }: Deps, embedded: boolean) {
         ),
       );
     const load = consultationIoFor(services.consultationIo, db).loadSeal;
-    const resolved = await resolveReference(services, load, fields.ref, language);
-    if (!resolved.ok) return fail(resolved.error, context.t(`${resultTextKey(resolved.error.key)}.message`));
+    const resolved = await resolveReference(services, load, { ref: fields.ref, language, throttledIp: request.ip });
+    if (!resolved.ok) {
+      if (resolved.retryAfterSeconds !== undefined) reply.header('retry-after', String(resolved.retryAfterSeconds));
+      return fail(resolved.error, context.t(`${resultTextKey(resolved.error.key)}.message`));
+    }
     const menu = await servedMenu(db, resolved.productId, language);
     if (!menu) return fail(ERRORS.common.notFound, context.t('resolver.noMenu'));
     const checkHref = checkHrefOf(checkPath, resolved.reference, { ...carried, lang: language });
