@@ -27,10 +27,10 @@ export interface MenuBesideAnswer {
 export function resolverOnCheck({ db, services }: { db: Db; services: Services }, language: Language) {
   const load = consultationIoFor(services.consultationIo, db).loadSeal;
   const looked = new Map<string, Promise<ResolvedReference>>();
-  /** `throttledIp`: a look-up of its own, counted by the throttle; null beside a check, which counted. */
-  const lookUp = (ref: string, throttledIp: string | null) => {
+  // Not counted by the throttle here: the check counts the request (menuFirst, below, when it does not run).
+  const lookUp = (ref: string) => {
     let found = looked.get(ref);
-    if (!found) looked.set(ref, (found = resolveReference(services, load, { ref, language, throttledIp })));
+    if (!found) looked.set(ref, (found = resolveReference(services, load, { ref, language, throttledIp: null })));
     return found;
   };
   return {
@@ -46,7 +46,7 @@ export function resolverOnCheck({ db, services }: { db: Db; services: Services }
       if (request.method !== 'GET' || !fields.ref || fields.again || fields.check) return null;
       // Counted by the throttle only when the menu is the answer: any other scan goes on to the
       // check, which counts it.
-      const resolved = await lookUp(fields.ref, null);
+      const resolved = await lookUp(fields.ref);
       if (!resolved.ok || resolved.mode !== RESOLVER_MODE.resolverFirst) return null;
       const menu = await servedMenu(db, resolved.productId, language);
       if (!menu) return null;
@@ -57,8 +57,11 @@ export function resolverOnCheck({ db, services }: { db: Db; services: Services }
 
     /** Modes 2 and 3: the menu above the authentication (challenge or result), or under a valid answer. */
     async besideAnswer(answer: PublicAnswer): Promise<MenuBesideAnswer | null> {
-      if (!answer.ref) return null;
-      const resolved = await lookUp(answer.ref, null);
+      // Only beside an answer about the seal itself: never beside a refusal that tells nothing of
+      // it (105 to a throttled client, 100, 101) nor a site not allowed to embed the check (30).
+      const aboutSeal = answer.kind === 'challenge' || (answer.again !== null && answer.code !== 30);
+      if (!answer.ref || !aboutSeal) return null;
+      const resolved = await lookUp(answer.ref);
       if (!resolved.ok) return null;
       const place =
         resolved.mode === RESOLVER_MODE.resolutionThenAuthentication

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
-import { resolverFollowsDaily, resolverItems, resolverMenus } from '../db/schema';
+import { products, resolverFollowsDaily, resolverItems, resolverMenus } from '../db/schema';
 import { demoSealReference } from '../db/seed/seals';
 import { productIdByTitle } from '../modules/products/test-support';
 import { PAGE_TEXTS } from './i18n';
@@ -149,6 +149,11 @@ describe('the throttle', () => {
       const scan = await page(`/consultation?ref=${OIL}`);
       expect(scan.statusCode).toBe(429);
       expect(scan.body).not.toContain('data-testid="resolver-menu"');
+      // Nor is a blocked check of a product whose menu comes first (mode 2).
+      await limited.database.db.update(products).set({ resolverMode: 2 }).where(eq(products.id, oliveOil));
+      const check = await page(`/consultation?ref=${OIL}&check=1`);
+      expect(check.statusCode).toBe(429);
+      expect(check.body).not.toContain('data-testid="resolver-menu"');
     } finally {
       await limited.stop();
     }
