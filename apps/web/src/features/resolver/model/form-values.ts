@@ -10,6 +10,9 @@ import { resolver } from '@seal/shared';
 
 export const DEFAULT_COLOURS = { background: '#ffffff', color: '#1f1f1f', accent: '#1677ff' } as const;
 
+/** What a form starts from: some fields of the method's input (none on a creation page). */
+type StartValues<M extends { input: z.ZodType }> = Partial<z.input<M['input']>>;
+
 type Nullless<T> = { [K in keyof T]: Exclude<T[K], null> | undefined };
 
 /** A record's nulls as undefined: the form's "nothing chosen". */
@@ -38,20 +41,20 @@ export function itemFormValues(item: resolver.ResolverItem | undefined) {
   };
 }
 
-export function headerFormValues(header: resolver.ResolverHeader | undefined) {
+export function headerFormValues(header: resolver.ResolverHeader | undefined): StartValues<typeof resolver.saveHeader> {
   if (!header) return { background: DEFAULT_COLOURS.background, color: DEFAULT_COLOURS.color };
   const { id, updatedAt: _updatedAt, ...fields } = header;
   return { ...withoutNulls(fields), headerId: id };
 }
 
-export function footerFormValues(footer: resolver.ResolverFooter | undefined) {
+export function footerFormValues(footer: resolver.ResolverFooter | undefined): StartValues<typeof resolver.saveFooter> {
   if (!footer) return { background: DEFAULT_COLOURS.background, color: DEFAULT_COLOURS.color };
   const { id, updatedAt: _updatedAt, ...fields } = footer;
   return { ...fields, footerId: id };
 }
 
-export function menuFormValues(menu: resolver.ResolverMenu | undefined) {
-  if (!menu) return { ...DEFAULT_COLOURS, font: 'system' as const, itemIds: [], productIds: [] };
+export function menuFormValues(menu: resolver.ResolverMenu | undefined): StartValues<typeof resolver.saveMenu> {
+  if (!menu) return { ...DEFAULT_COLOURS, font: 'system', itemIds: [], productIds: [] };
   const { id, updatedAt: _updatedAt, ...fields } = menu;
   return { ...withoutNulls(fields), itemIds: menu.itemIds, productIds: menu.productIds, menuId: id };
 }
