@@ -58,6 +58,7 @@ const statPage = {
   errorStats: () => import('../../features/statistics/error-stats-page'),
   feedback: () => import('../../features/statistics/feedback-page'),
   activation: () => import('../../features/statistics/activation-page'),
+  resolver: () => import('../../features/statistics/resolver-page'),
 } satisfies Record<string, PageLoader>;
 
 /** The resolver's lists and their create/edit pages, and the products' redirect links. */
@@ -288,6 +289,7 @@ export const ROUTES: readonly AppRoute[] = [
     ...F,
     page: statPage.activation,
   }),
+  stat('statResolver', '/statistics/resolver', ['stat.view'], { group: 'statConsultations', page: statPage.resolver }),
 
   trac('tracEvents', '/tracability/myevents', ['trac.event_view'], { group: 'tracEvents' }),
   trac('tracEventNew', '/tracability/myevents/new', ['trac.event_create']),
