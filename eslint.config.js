@@ -57,6 +57,8 @@ const SERVER_EDGES = {
   alerts: ['consultation', 'webhooks'],
   'seal-history': ['webhooks'],
   anomalies: ['webhooks', 'activation', 'alerts'],
+  // A menu serves, and /products/links edits, products of the user's product scope.
+  resolver: ['products'],
 };
 
 export default tseslint.config(

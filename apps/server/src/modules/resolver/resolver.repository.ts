@@ -3,7 +3,14 @@ import type { ListResult } from '@seal/shared';
 import type { Gs1LinkType, ResolverFooter, ResolverHeader, ResolverItem } from '@seal/shared/contract/resolver';
 import type { ThemeLanguage } from '@seal/shared/themes/document';
 import type { Db } from '../../db/client';
-import { media, resolverFooters, resolverHeaders, resolverItems, resolverMenuItems } from '../../db/schema';
+import {
+  type media,
+  type products,
+  type resolverFooters,
+  type resolverHeaders,
+  resolverItems,
+  resolverMenuItems,
+} from '../../db/schema';
 
 /** The three kinds of parts a menu is made of, each named uniquely in an account (114). */
 export type PartTable = typeof resolverItems | typeof resolverHeaders | typeof resolverFooters;
@@ -95,7 +102,10 @@ export async function listNamed<T extends typeof resolverHeaders | typeof resolv
     .orderBy(page.order === 'asc' ? asc(column) : desc(column), asc(table.id))
     .limit(page.size)
     .offset(page.offset)) as T['$inferSelect'][];
-  const [total] = await db.select({ n: count() }).from(table as typeof resolverHeaders).where(where);
+  const [total] = await db
+    .select({ n: count() })
+    .from(table as typeof resolverHeaders)
+    .where(where);
   return { rows, total: total?.n ?? 0 };
 }
 
@@ -174,7 +184,7 @@ export async function removePart(db: Db, table: PartTable, accountId: string, id
 /** How many of `ids` are the account's rows of `table`. */
 export async function countOwned(
   db: Db,
-  table: PartTable | typeof media,
+  table: PartTable | typeof media | typeof products,
   accountId: string,
   ids: readonly string[],
 ): Promise<number> {

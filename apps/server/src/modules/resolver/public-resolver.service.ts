@@ -1,0 +1,77 @@
+import { ERRORS, type CatalogueError, type Language } from '@seal/shared';
+import type { Db } from '../../db/client';
+import type { Services } from '../../services';
+import { findPublicSeal, type PublicSealLoader } from '../seals/public-seal.service';
+import { decodeReference } from '../seals/reference-codec';
+import { countFollow, findServedMenu, type PublicMenu } from './public-menu.repository';
+
+/** A product's resolver mode (spec 000): where its menu comes on the consultation path. */
+export const RESOLVER_MODE = {
+  none: 0,
+  resolverFirst: 1,
+  resolutionThenAuthentication: 2,
+  authenticationThenResolver: 3,
+} as const;
+
+export type ResolvedReference =
+  | { ok: true; reference: string; productId: string; mode: number; sealKey: string }
+  | { ok: false; error: CatalogueError; retryAfterSeconds?: number };
+
+const REFERENCE_MAX = 40;
+
+/**
+ * The product of a printed reference and its resolver mode (docs/resolver.md), with the seal
+ * look-up the consultation uses (`load`), recording nothing: a menu shown is not a consultation.
+ * A reference that does not read, a seal on no product or on an archived one answer the
+ * consultation's codes (100, 101, 102, 104). A look-up tells whether a reference exists, so one
+ * the consumer asks for (`throttledIp`) counts towards the consultation's throttle (105), as a
+ * check would; the look-up beside a check's answer does not count twice.
+ */
+export async function resolveReference(
+  services: Services,
+  load: PublicSealLoader,
+  request: { ref: string | undefined; language: Language; throttledIp: string | null },
+): Promise<ResolvedReference> {
+  const { ref, language, throttledIp } = request;
+  const typed = ref?.trim().slice(0, REFERENCE_MAX) ?? '';
+  const decoded = typed ? decodeReference(typed, services.sealKeyring) : null;
+  if (throttledIp !== null) {
+    const wait = await countLookUp(services, throttledIp, decoded?.ok ? sealKeyOf(decoded) : null);
+    if (wait !== null) return { ok: false, error: ERRORS.consultation.temporarilyBlocked, retryAfterSeconds: wait };
+  }
+  if (!decoded) return { ok: false, error: ERRORS.consultation.missingReference };
+  if (!decoded.ok) return { ok: false, error: ERRORS.consultation.invalidReference };
+  const found = await findPublicSeal({ load, keyring: services.sealKeyring, now: services.now }, decoded, language);
+  if (!found) return { ok: false, error: ERRORS.consultation.invalidReference };
+  const { product, seal } = found;
+  if (!seal.activation || !product) return { ok: false, error: ERRORS.consultation.notActivated };
+  if (product.archived) return { ok: false, error: ERRORS.consultation.invalidProduct };
+  return {
+    ok: true,
+    reference: seal.reference,
+    productId: product.id,
+    mode: product.resolverMode,
+    sealKey: sealKeyOf(decoded),
+  };
+}
+
+/** What the throttle counts a reference by: what it names, so every spelling counts alike. */
+const sealKeyOf = (decoded: { keyVersion: number; serial: number }) => `${decoded.keyVersion}:${decoded.serial}`;
+
+/** Counts a look-up from `ip` in the consultation's throttle: the seconds to wait when blocked, else null. */
+export function countLookUp(services: Services, ip: string, sealKey: string | null) {
+  return services.consultationThrottle.consult(ip, sealKey);
+}
+
+/** The menu serving a product, with the items of the consumer's language; null when none serves it. */
+export async function servedMenu(db: Db, productId: string, language: Language): Promise<PublicMenu | null> {
+  return (await findServedMenu(db, productId, language)) ?? null;
+}
+
+/**
+ * A consumer follows an item of a product's menu: counted for the day (UTC), and its stored
+ * address answered; undefined when the item is not in the menu serving that product.
+ */
+export function followItem(services: Services, db: Db, productId: string, itemId: string) {
+  return countFollow(db, productId, itemId, services.now().toISOString().slice(0, 10));
+}
