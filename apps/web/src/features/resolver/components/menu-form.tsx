@@ -61,7 +61,6 @@ export function MenuForm({ menu }: { menu: resolver.ResolverMenu | undefined }) 
               <Form.Item name="headerId" label={t('menu.header')}>
                 <Select
                   allowClear
-                  placeholder={t('menu.none')}
                   loading={headers.isPending}
                   options={byName(headers.data)}
                   data-testid="menu-header"
@@ -72,7 +71,6 @@ export function MenuForm({ menu }: { menu: resolver.ResolverMenu | undefined }) 
               <Form.Item name="footerId" label={t('menu.footer')}>
                 <Select
                   allowClear
-                  placeholder={t('menu.none')}
                   loading={footers.isPending}
                   options={byName(footers.data)}
                   data-testid="menu-footer"
@@ -89,8 +87,7 @@ export function MenuForm({ menu }: { menu: resolver.ResolverMenu | undefined }) 
               queryKey={['resolver', 'product-options']}
               search={searchProducts}
               labelOf={{ queryKey: (id) => ['resolver', 'product-title', id], fetch: productTitle }}
-              placeholder={t('menu.productsSearch')}
-              testId="menu-products"
+              testId="menu-served-products"
             />
           </Form.Item>
           <Row gutter={16}>

@@ -29,7 +29,6 @@ export function MenuItemsField({ id, value = [], onChange, items }: Props) {
         id={id}
         value={null}
         showSearch={{ optionFilterProp: 'label' }}
-        placeholder={full ? t('menu.itemsFull', { max: RESOLVER_MENU_ITEMS_MAX }) : t('menu.addItem')}
         disabled={full}
         options={items
           .filter((item) => !value.includes(item.id))
@@ -38,6 +37,9 @@ export function MenuItemsField({ id, value = [], onChange, items }: Props) {
         notFoundContent={t('menu.noItemLeft')}
         data-testid="menu-add-item"
       />
+      {full && (
+        <Typography.Text type="secondary">{t('menu.itemsFull', { max: RESOLVER_MENU_ITEMS_MAX })}</Typography.Text>
+      )}
       {value.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('menu.noItems')} />
       ) : (
