@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/env';
 import { login } from '../support/session';
 import { consultationReference } from '../support/consultation';
-import { chooseOption, searchRow, uniqueName } from './helpers';
+import { addOption, chooseOption, searchRow, uniqueName } from './helpers';
 
 /**
  * The product the journey's menu serves and one of its seals: the plain demo product (Green tea),
@@ -62,7 +62,7 @@ test('[ADMIN][RESOLVER_MENU]: an admin builds a menu for a product, a consumer f
     await chooseOption(page, page.getByTestId('menu-header'), header);
     await chooseOption(page, page.getByTestId('menu-footer'), footer);
     await chooseOption(page, page.getByTestId('menu-add-item'), item, item);
-    await chooseOption(page, page.getByTestId('menu-served-products'), SERVED.product, 'Green tea');
+    await addOption(page, page.getByTestId('menu-served-products'), SERVED.product, 'Green tea');
     const preview = page.getByTestId('menu-preview');
     await expect(preview.getByTestId('menu-preview-title')).toHaveText('Demo Tea');
     await expect(preview.getByTestId('menu-preview-item')).toHaveText([item]);

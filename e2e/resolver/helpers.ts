@@ -15,6 +15,15 @@ export async function chooseOption(page: Page, select: Locator, text: string, se
   }).toPass({ timeout: 30_000 });
 }
 
+/** Adds an option to an antd multiple Select (its dropdown stays open for more: Escape closes it). */
+export async function addOption(page: Page, select: Locator, text: string, search: string) {
+  await select.click();
+  await select.locator('input').fill(search);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(text, { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(select).toContainText(text);
+}
+
 /** Searches a ResourceTable and answers the row holding `text`. */
 export async function searchRow(page: Page, table: Locator, text: string): Promise<Locator> {
   const box = page.getByTestId('table-search').locator('input');
