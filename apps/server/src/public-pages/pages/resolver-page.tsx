@@ -13,10 +13,10 @@ export interface ResolverPageProps {
 
 /** A product's resolver menu alone (/resolver, /resolver/embed, and a resolver-first product's scan). */
 export function ResolverPage({ menu, checkHref }: ResolverPageProps) {
-  const { t, framed } = usePage();
+  const { t } = usePage();
   return (
     <Document title={menu.header?.title ?? t('resolver.title')} assets={NO_ASSETS}>
-      <ResolverMenu menu={menu} heading="h1" checkHref={checkHref} target={framed ? '_top' : undefined} />
+      <ResolverMenu menu={menu} heading="h1" checkHref={checkHref} />
     </Document>
   );
 }
