@@ -13,6 +13,11 @@ const LISTS = [
   { path: '/products/myproducts', table: 'products-table' },
   { path: '/products/archived', table: 'products-table' },
   { path: '/files', table: 'media-table' },
+  { path: '/products/resolver/item/list', table: 'items-table' },
+  { path: '/products/resolver/header/list', table: 'headers-table' },
+  { path: '/products/resolver/footer/list', table: 'footers-table' },
+  { path: '/products/resolver/list', table: 'menus-table' },
+  { path: '/products/links', table: 'links-table' },
   { path: '/statistics/errorlist', table: 'error-list' },
   { path: '/statistics/consumerfeedback', table: 'form-list' },
 ] as const;

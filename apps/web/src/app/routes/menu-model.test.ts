@@ -120,6 +120,11 @@ describe('route table', () => {
     expect(rightsOf('/settings/myaccount')).toEqual([]);
   });
 
+  it('opens the redirect links to prod.custom_lang_url, the right their method asks, not to the resolver right', () => {
+    expect(entriesOf(['prod.custom_lang_url'], 'products')).toEqual(['/products/links']);
+    expect(entriesOf(['prod.resolver_see'], 'products')).not.toContain('/products/links');
+  });
+
   it('opens the group page to the creation right alone, as the server method asks no more', () => {
     const groupEdit = ROUTES.find((route) => route.id === 'orgaGroupEdit')!;
     expect(holdsRoute(groupEdit, toRightsMap(['orga.create_group']))).toBe(true);

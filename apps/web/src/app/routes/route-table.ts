@@ -58,6 +58,20 @@ const statPage = {
   errorStats: () => import('../../features/statistics/error-stats-page'),
   feedback: () => import('../../features/statistics/feedback-page'),
   activation: () => import('../../features/statistics/activation-page'),
+  resolver: () => import('../../features/statistics/resolver-page'),
+} satisfies Record<string, PageLoader>;
+
+/** The resolver's lists and their create/edit pages, and the products' redirect links. */
+const resolverPage = {
+  items: () => import('../../features/resolver/items-page'),
+  headers: () => import('../../features/resolver/headers-page'),
+  footers: () => import('../../features/resolver/footers-page'),
+  menus: () => import('../../features/resolver/menus-page'),
+  item: () => import('../../features/resolver/item-edit-page'),
+  header: () => import('../../features/resolver/header-edit-page'),
+  footer: () => import('../../features/resolver/footer-edit-page'),
+  menu: () => import('../../features/resolver/menu-edit-page'),
+  links: () => import('../../features/resolver/links-page'),
 } satisfies Record<string, PageLoader>;
 
 /** The activation and cancellation pages. */
@@ -115,6 +129,7 @@ const other = inSection(undefined);
 
 const ACTIVATION: Right[] = ['secu.single_ref', 'secu.multi_ref', 'secu.by_range', 'secu.by_reel', 'secu.by_reels'];
 const F = { framed: true } as const;
+const RESOLVER_EDIT: Right[] = ['prod.resolver_see', 'prod.resolver_create'];
 
 /**
  * Every route of spec 000 section 2, with the rights it needs. Menu order follows this order. The
@@ -183,15 +198,28 @@ export const ROUTES: readonly AppRoute[] = [
   prod('prodThemeNewExpert', '/products/themes/new/expert', ['prod.theme_expert_create']),
   prod('prodThemeEdit', '/products/themes/edit', ['prod.theme_edit']),
   prod('prodThemeEditExpert', '/products/themes/edit/expert', ['prod.theme_expert_edit']),
-  prod('prodLinks', '/products/links', ['prod.resolver_see'], { group: 'prodPages' }),
-  prod('resolverItems', '/products/resolver/item/list', ['prod.resolver_see'], { group: 'prodPages' }),
-  prod('resolverHeaders', '/products/resolver/header/list', ['prod.resolver_see'], { group: 'prodPages' }),
-  prod('resolverFooters', '/products/resolver/footer/list', ['prod.resolver_see'], { group: 'prodPages' }),
-  prod('resolverMenus', '/products/resolver/list', ['prod.resolver_see'], { group: 'prodPages' }),
-  prod('menuCreateItem', '/products/menus/createitem', ['prod.resolver_create']),
-  prod('menuCreateMenu', '/products/menus/createmenu', ['prod.resolver_create']),
-  prod('menuCreateFooter', '/products/menus/createfooter', ['prod.resolver_create']),
-  prod('menuCreateHeader', '/products/menus/createheader', ['prod.resolver_create']),
+  prod('prodLinks', '/products/links', ['prod.custom_lang_url'], { group: 'prodPages', page: resolverPage.links }),
+  prod('resolverItems', '/products/resolver/item/list', ['prod.resolver_see'], {
+    group: 'prodPages',
+    page: resolverPage.items,
+  }),
+  prod('resolverHeaders', '/products/resolver/header/list', ['prod.resolver_see'], {
+    group: 'prodPages',
+    page: resolverPage.headers,
+  }),
+  prod('resolverFooters', '/products/resolver/footer/list', ['prod.resolver_see'], {
+    group: 'prodPages',
+    page: resolverPage.footers,
+  }),
+  prod('resolverMenus', '/products/resolver/list', ['prod.resolver_see'], {
+    group: 'prodPages',
+    page: resolverPage.menus,
+  }),
+  // The forms read too (the record edited, the menu's choices of items, headers and footers).
+  prod('menuCreateItem', '/products/menus/createitem', RESOLVER_EDIT, { page: resolverPage.item }),
+  prod('menuCreateMenu', '/products/menus/createmenu', RESOLVER_EDIT, { page: resolverPage.menu }),
+  prod('menuCreateFooter', '/products/menus/createfooter', RESOLVER_EDIT, { page: resolverPage.footer }),
+  prod('menuCreateHeader', '/products/menus/createheader', RESOLVER_EDIT, { page: resolverPage.header }),
   prod('wineEstates', '/products/estates', ['viniconnect.view'], { group: 'prodWine' }),
   prod('wineEstateNew', '/products/estates/new', ['viniconnect.view']),
   prod('wines', '/products/wines', ['viniconnect.view'], { group: 'prodWine' }),
@@ -260,6 +288,7 @@ export const ROUTES: readonly AppRoute[] = [
     ...F,
     page: statPage.activation,
   }),
+  stat('statResolver', '/statistics/resolver', ['stat.view'], { group: 'statConsultations', page: statPage.resolver }),
 
   trac('tracEvents', '/tracability/myevents', ['trac.event_view'], { group: 'tracEvents' }),
   trac('tracEventNew', '/tracability/myevents/new', ['trac.event_create']),

@@ -7,6 +7,7 @@ describe('searchablePages', () => {
     const paths = searchablePages(toRightsMap(['prod.view', 'stat.view'])).map((page) => page.path);
     expect(paths).toContain('/products/myproducts');
     expect(paths).toContain('/statistics/cartography');
+    expect(paths).toContain('/statistics/resolver');
     expect(paths).toContain('/settings/myaccount');
     expect(paths).not.toContain('/products/new');
     expect(paths).not.toContain('/organisation/users');
@@ -20,7 +21,7 @@ describe('searchablePages', () => {
   });
 
   it('offers the administrator every page of the spec list', () => {
-    expect(searchablePages(toRightsMap(ALL_RIGHTS))).toHaveLength(35);
+    expect(searchablePages(toRightsMap(ALL_RIGHTS))).toHaveLength(36);
     expect(canVerifyCodes(toRightsMap(ALL_RIGHTS))).toBe(true);
     expect(canVerifyCodes(toRightsMap(['prod.view']))).toBe(false);
   });

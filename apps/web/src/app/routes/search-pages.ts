@@ -27,6 +27,7 @@ const SEARCH_PAGES: readonly SearchPageDef[] = [
   { routeId: 'statAlertErrors' },
   { routeId: 'statFeedback' },
   { routeId: 'statActivation' },
+  { routeId: 'statResolver' },
   { routeId: 'myCompany' },
   { routeId: 'orgaApps' },
   { routeId: 'orgaUsers' },

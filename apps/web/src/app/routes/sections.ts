@@ -39,7 +39,7 @@ const ORGA_PEOPLE: Right[] = [
   'orga.create_group',
   'orga.edit_group',
 ];
-const PRODUCT_PAGES: Right[] = ['prod.theme_view', 'prod.resolver_see'];
+const PRODUCT_PAGES: Right[] = ['prod.theme_view', 'prod.resolver_see', 'prod.custom_lang_url'];
 const ACTIVATION: Right[] = ['secu.single_ref', 'secu.multi_ref', 'secu.by_range', 'secu.by_reel', 'secu.by_reels'];
 
 export const SECTIONS: readonly SectionDef[] = [

@@ -12,6 +12,8 @@ type ValueProps =
   | { mode?: undefined; value?: string; onChange?: (value: string) => void };
 
 export type RemoteSelectProps = ValueProps & {
+  /** The field's id (a Form.Item gives it), so that its label names the select. */
+  id?: string;
   /** Cache key of the search; the text searched is appended (add the language when labels use it). */
   queryKey: QueryKey;
   /** The RPC list call: the first options matching the text (all when it is empty). */
@@ -75,6 +77,7 @@ export function RemoteSelect(props: RemoteSelectProps) {
 
   return (
     <Select
+      id={props.id}
       mode={props.mode}
       value={props.value}
       onChange={props.onChange as (value: string | string[]) => void}

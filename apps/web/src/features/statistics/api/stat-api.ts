@@ -56,3 +56,5 @@ export const formsPage = (scope: StatScope) => (input: ListInput, signal: AbortS
 /** One form by its id (a notification's), whatever the period. */
 export const formById = (scope: StatScope, id: string, signal?: AbortSignal) =>
   rpc(statistics.listConsumerForms, { page: 1, size: 1, scope, filters: { id } }, { signal });
+export const useResolverFollows = (scope: StatScope) =>
+  useStat('resolver', scope, (signal) => rpc(statistics.getResolverFollows, scope, { signal }));

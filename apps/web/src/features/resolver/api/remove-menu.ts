@@ -1,0 +1,4 @@
+import { resolver } from '@seal/shared';
+import { rpc } from '../../../api/rpc';
+
+export const removeMenu = (menuId: string) => rpc(resolver.removeMenu, { menuId });

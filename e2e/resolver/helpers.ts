@@ -1,0 +1,38 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Picks an option of an antd Select by its visible text, typing `search` first when given (a
+ * list searched on the server). The pick is tried again until the dropdown closes: the virtual
+ * list may re-render under the click.
+ */
+export async function chooseOption(page: Page, select: Locator, text: string, search?: string) {
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await dropdown.count()) === 0) await select.click();
+    if (search) await select.locator('input').fill(search);
+    await dropdown.getByTitle(text, { exact: true }).click({ timeout: 3_000 });
+    await expect(dropdown).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Adds an option to an antd multiple Select (its dropdown stays open for more: Escape closes it). */
+export async function addOption(page: Page, select: Locator, text: string, search: string) {
+  await select.click();
+  await select.locator('input').fill(search);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(text, { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(select).toContainText(text);
+}
+
+/** Searches a ResourceTable and answers the row holding `text`. */
+export async function searchRow(page: Page, table: Locator, text: string): Promise<Locator> {
+  const box = page.getByTestId('table-search').locator('input');
+  await box.fill(text);
+  await box.press('Enter');
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
+  await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
+  return table.locator('tr', { hasText: text });
+}
+
+/** A name no other run of the journey has used (names are unique per kind in an account). */
+export const uniqueName = (what: string) => `${what} ${Date.now().toString(36)}`;
