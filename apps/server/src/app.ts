@@ -20,6 +20,7 @@ import { consultationRoutes } from './modules/consultation/consultation.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { startImportWorker } from './modules/products/import/import.worker';
 import { productRoutes } from './modules/products/products.routes';
+import { digitalLinkRoutes } from './modules/resolver/digital-link.routes';
 import { publicPagesRoutes } from './public-pages/public-pages.routes';
 import type { SealKeyring } from './modules/seals/reference-codec';
 import { loadSealKeyring } from './modules/seals/seal-key';
@@ -168,6 +169,7 @@ export async function buildApp({
     systemRoutes(scope, { db: database.db, registry, version: VERSION, adminUrl: config.adminUrl }),
   );
   await app.register(async (scope) => publicPagesRoutes(scope, { ...deps, publicDist: config.publicDist }));
+  await app.register(async (scope) => digitalLinkRoutes(scope, deps));
   await registerWeb(app, config.webDist);
 
   return {
