@@ -60,7 +60,8 @@ export async function digitalLinkRoutes(app: FastifyInstance, { db, services }: 
     };
     if (asksForLinkset(accept, term)) {
       const links = await linksOf(db, resolved, defaultLink, origin, t);
-      return reply.type(linksetMediaType(accept)).send(JSON.stringify(linksetOf(link.anchor, links)));
+      // A Buffer: JSON types take no charset parameter, which Fastify adds to a string.
+      return reply.type(linksetMediaType(accept)).send(Buffer.from(JSON.stringify(linksetOf(link.anchor, links))));
     }
     if (term !== null && term !== 'defaultLink') {
       const chosen = pickLink((await linksOf(db, resolved, defaultLink, origin, t)).get(term), language);
@@ -141,12 +142,7 @@ function sendPage({ request, reply }: Answer, status: number, html: string) {
  * A Digital Link this server cannot answer: for a person, a page in their language with the
  * reference box; for a program, the problem as JSON (RFC 9457) carrying the catalogue code.
  */
-function sendProblem(
-  answer: Answer,
-  error: CatalogueError,
-  reason: DigitalLinkProblem | 'notFound',
-  ai?: string,
-) {
+function sendProblem(answer: Answer, error: CatalogueError, reason: DigitalLinkProblem | 'notFound', ai?: string) {
   const { request, reply, t, language } = answer;
   const title = t(error.status === 404 ? 'digitalLink.problem.notFoundTitle' : 'digitalLink.problem.invalidTitle');
   const detail = t(`digitalLink.problem.${reason}`, { ai });
@@ -157,13 +153,15 @@ function sendProblem(
     .type('application/problem+json')
     .header('content-language', language)
     .send(
-      JSON.stringify({
-        title,
-        status: error.status,
-        detail,
-        code: error.code,
-        key: error.key,
-        params: { reason, ...(ai ? { ai } : {}) },
-      }),
+      Buffer.from(
+        JSON.stringify({
+          title,
+          status: error.status,
+          detail,
+          code: error.code,
+          key: error.key,
+          params: { reason, ...(ai ? { ai } : {}) },
+        }),
+      ),
     );
 }

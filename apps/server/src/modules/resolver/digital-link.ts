@@ -22,15 +22,7 @@ export const DIGITAL_LINK_URL_MAX = 1024;
 
 /** Why a path is not a GS1 Digital Link URI of a GTIN (each has its text: resolver.digitalLinkInvalid). */
 export type DigitalLinkProblem =
-  | 'tooLong'
-  | 'alpha'
-  | 'gtin'
-  | 'checkDigit'
-  | 'qualifier'
-  | 'missingValue'
-  | 'value'
-  | 'order'
-  | 'query';
+  'tooLong' | 'alpha' | 'gtin' | 'checkDigit' | 'qualifier' | 'missingValue' | 'value' | 'order' | 'query';
 
 /** A GS1 Digital Link URI asked of this server, its values decoded. */
 export interface DigitalLinkRequest {
@@ -48,8 +40,7 @@ export interface DigitalLinkRequest {
 }
 
 export type ParsedDigitalLink =
-  | { ok: true; link: DigitalLinkRequest }
-  | { ok: false; problem: DigitalLinkProblem; ai?: string };
+  { ok: true; link: DigitalLinkRequest } | { ok: false; problem: DigitalLinkProblem; ai?: string };
 
 const fail = (problem: DigitalLinkProblem, ai?: string): ParsedDigitalLink => ({
   ok: false,

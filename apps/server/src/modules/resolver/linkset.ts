@@ -41,9 +41,7 @@ export function linkTypeTerm(linkType: string): string | null {
  */
 export function pickLink(links: readonly LinkTarget[] | undefined, language: Language): LinkTarget | null {
   if (!links || links.length === 0) return null;
-  return (
-    links.find((link) => link.language === language) ?? links.find((link) => link.language === null) ?? links[0]!
-  );
+  return links.find((link) => link.language === language) ?? links.find((link) => link.language === null) ?? links[0]!;
 }
 
 /**
@@ -68,5 +66,4 @@ export function linksetOf(anchor: string, links: LinksByType) {
  * The `Link:` header of every answer: where the linkset is (rel="linkset", RFC 9264 section 6), as
  * GS1 resolvers announce it, so a client that followed a redirect can still find the other links.
  */
-export const linksetHeader = (anchor: string) =>
-  `<${anchor}?linkType=all>; rel="linkset"; type="${LINKSET_TYPE}"`;
+export const linksetHeader = (anchor: string) => `<${anchor}?linkType=all>; rel="linkset"; type="${LINKSET_TYPE}"`;
