@@ -9,6 +9,9 @@ import { embeddingOf } from './embed';
 import { translatorFor } from './i18n';
 import { fieldsOf, languageOf, pageContext, sendHtml, type Fields } from './page-request';
 import { renderCheckPage } from './pages/check-page';
+import { renderResolverPage } from './pages/resolver-page';
+import { resolverOnCheck } from './resolver-on-check';
+import { checkHrefOf } from './resolver-paths';
 import { safeUrl } from './safe-url';
 
 export interface CheckDeps {
@@ -64,7 +67,8 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
       : null;
     publicPageHeaders(reply, { check: true, frameable: options.embedded });
     const carried: Record<string, string> = embedding ? { embed: embedding.token } : {};
-    const render = (status: number, answer: PublicAnswer | null, notice: string | null = null) => {
+    const resolver = resolverOnCheck({ db, services }, language);
+    const render = async (status: number, answer: PublicAnswer | null, notice: string | null = null) => {
       const context = pageContext({
         language,
         path: options.path,
@@ -78,6 +82,7 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
       const html = renderCheckPage(context, {
         answer,
         notice,
+        resolver: answer ? await resolver.besideAnswer(answer) : null,
         withGuidance: options.withGuidance,
         formAssets: assets.formPage,
         formClient: assets.formClient,
@@ -89,6 +94,12 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
     if (!isCheck) return render(200, null);
     const input = consultInputOf(request, fields);
     if (!input.success) return render(400, null, translatorFor(language)('failure.invalidInput'));
+    const first = await resolver.menuFirst(request.method, fields);
+    if (first) {
+      const context = pageContext({ language, path: options.path, kept: { ref: fields.ref }, carried, framed: options.embedded });
+      const checkHref = checkHrefOf(options.path, first.reference, context.carried);
+      return sendHtml(request, reply, 200, renderResolverPage(context, { menu: first.menu, checkHref }));
+    }
 
     const answer = await consult(services, db, { ...input.data, lang: language } satisfies ConsultInput, {
       ip: request.ip,

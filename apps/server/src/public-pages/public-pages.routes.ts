@@ -7,6 +7,7 @@ import { checkRoute } from './check-route';
 import { sendCompressed } from './compression';
 import { formRoute } from './form-route';
 import { pageErrorHandler } from './page-errors';
+import { resolverRoutes } from './resolver-route';
 
 /** A check form is a few short fields: anything larger is not one. */
 const FORM_BODY_BYTES = 16 * 1024;
@@ -46,6 +47,7 @@ export async function publicPagesRoutes(
     app.post(page.path, handler);
   }
   app.get(PUBLIC_ROUTES.formInformations, formRoute(deps));
+  resolverRoutes(app, deps);
 
   // /map is listed among the spec's public routes with nothing said of it: it is the check,
   // whatever it was asked (docs/public-pages.md).

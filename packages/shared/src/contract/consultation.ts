@@ -17,6 +17,11 @@ export const PUBLIC_ROUTES = {
   formInformations: '/front/iframeFormInformations',
   consultControl: '/iframeConsultControl',
   map: '/map',
+  /** A product's resolver menu, by a seal's reference (docs/resolver.md). */
+  resolver: '/resolver',
+  resolverEmbed: '/resolver/embed',
+  /** An item of a menu followed: counted, then redirected to the item's stored address. */
+  resolverGo: '/resolver/go',
 } as const;
 
 /** JSON routes of the public pages (no session). */

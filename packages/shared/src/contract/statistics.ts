@@ -247,3 +247,34 @@ export const listStatEntities = defineMethod<StatEntity[]>()({
   rights: ['orga.master_stat'],
   input: z.object({}),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Resolver statistics: how often each resolver link was followed (docs/resolver.md)
+
+export interface ResolverItemCount {
+  itemId: string;
+  label: string;
+  count: number;
+}
+
+export interface ResolverFollowStats {
+  granularity: StatGranularity;
+  /** Follows in the range. */
+  total: number;
+  series: StatPoint[];
+  byItem: ResolverItemCount[];
+  byProduct: ProductCount[];
+}
+
+/**
+ * A follow names an item and the product whose menu showed it, not a seal: the figures are the
+ * account's (its menus and products serve every entity); the scope's entity is checked as in the
+ * other methods. `productId` and `itemId` narrow the figures to one product or one item.
+ */
+export const getResolverFollows = defineMethod<ResolverFollowStats>()({
+  model: 'statModel',
+  name: 'getResolverFollows',
+  access: 'session',
+  rights: STAT_VIEW,
+  input: zStatScope.extend({ productId: zId.optional(), itemId: zId.optional() }),
+});

@@ -1,5 +1,6 @@
 import { statistics } from '@seal/shared';
 import { implement } from '../../rpc/registry';
+import { getResolverFollows } from './resolver-follows.service';
 import * as service from './statistics.service';
 
 export const statisticsMethods = [
@@ -10,5 +11,6 @@ export const statisticsMethods = [
   implement(statistics.listConsultationErrors, (input, ctx) => service.listConsultationErrors(ctx, input)),
   implement(statistics.listConsumerForms, (input, ctx) => service.listConsumerForms(ctx, input)),
   implement(statistics.getActivationStats, (input, ctx) => service.getActivationStats(ctx, input)),
+  implement(statistics.getResolverFollows, (input, ctx) => getResolverFollows(ctx, input)),
   implement(statistics.listStatEntities, (_input, ctx) => service.listStatEntities(ctx)),
 ];

@@ -6,6 +6,8 @@ import type { FormClient } from '../components/consumer-form';
 import { Guidance } from '../components/guidance';
 import { ReferenceForm } from '../components/reference-form';
 import { ResultView } from '../components/result-view';
+import { ResolverMenu } from '../components/resolver-menu';
+import type { MenuBesideAnswer } from '../resolver-on-check';
 import { resultTextKey } from '../result-texts';
 import { usePage, type PageContext } from '../page-context';
 import { renderPage } from '../render';
@@ -20,10 +22,12 @@ export interface CheckPageProps {
   /** The script of the consumer form: loaded only when the answer offers the form. */
   formAssets: PageAssets;
   formClient: FormClient | null;
+  /** The product's resolver menu, by its resolver mode (resolver-on-check.ts). */
+  resolver?: MenuBesideAnswer | null;
 }
 
 /** The check: the reference box, or the answer to a check (a challenge or a result) and the box again. */
-export function CheckPage({ answer, notice = null, withGuidance, formAssets, formClient }: CheckPageProps) {
+export function CheckPage({ answer, notice = null, withGuidance, formAssets, formClient, resolver }: CheckPageProps) {
   const { t } = usePage();
   const assets = answer?.kind === 'result' && answer.form ? formAssets : NO_ASSETS;
   const title =
@@ -34,6 +38,7 @@ export function CheckPage({ answer, notice = null, withGuidance, formAssets, for
         : t(`${resultTextKey(answer.key)}.title`);
   return (
     <Document title={title} assets={assets}>
+      {resolver?.place === 'before' ? <ResolverMenu menu={resolver.menu} heading="h2" checkHref={null} /> : null}
       {notice ? (
         <p className="card status bad" role="alert">
           {notice}
@@ -49,6 +54,7 @@ export function CheckPage({ answer, notice = null, withGuidance, formAssets, for
       ) : (
         <>
           <ResultView answer={answer} formClient={formClient} />
+          {resolver?.place === 'after' ? <ResolverMenu menu={resolver.menu} heading="h2" checkHref={null} /> : null}
           <ReferenceForm heading="h2" />
         </>
       )}

@@ -1,0 +1,62 @@
+import type { Language } from '@seal/shared';
+import type { PublicAnswer } from '@seal/shared/contract/consultation';
+import type { Db } from '../db/client';
+import type { PublicMenu } from '../modules/resolver/public-menu.repository';
+import {
+  RESOLVER_MODE,
+  resolveReference,
+  servedMenu,
+  type ResolvedReference,
+} from '../modules/resolver/public-resolver.service';
+import type { Services } from '../services';
+import type { Fields } from './page-request';
+
+/** A menu shown with a check's answer: above it (mode 2) or under a valid one (mode 3). */
+export interface MenuBesideAnswer {
+  place: 'before' | 'after';
+  menu: PublicMenu;
+}
+
+/**
+ * The product's resolver mode on the check pages (spec 000; docs/resolver.md). Per request: a
+ * reference is looked up once, whichever step asks. A product with a mode but no menu is checked
+ * as mode 0.
+ */
+export function resolverOnCheck({ db, services }: { db: Db; services: Services }, language: Language) {
+  const looked = new Map<string, Promise<ResolvedReference>>();
+  const lookUp = (ref: string) => {
+    let found = looked.get(ref);
+    if (!found) looked.set(ref, (found = resolveReference(services, db, ref, language)));
+    return found;
+  };
+  return {
+    /**
+     * Mode 1, resolver first: a scan (a GET with `ref`, not an answer shown again nor the menu's
+     * own "Check authenticity", which carries `check`) opens the menu instead of the check, and
+     * records no consultation.
+     */
+    async menuFirst(method: string, fields: Fields): Promise<{ menu: PublicMenu; reference: string } | null> {
+      if (method !== 'GET' || !fields.ref || fields.again || fields.check) return null;
+      const resolved = await lookUp(fields.ref);
+      if (!resolved.ok || resolved.mode !== RESOLVER_MODE.resolverFirst) return null;
+      const menu = await servedMenu(db, resolved.productId, language);
+      return menu && { menu, reference: resolved.reference };
+    },
+
+    /** Modes 2 and 3: the menu above the authentication (challenge or result), or under a valid answer. */
+    async besideAnswer(answer: PublicAnswer): Promise<MenuBesideAnswer | null> {
+      if (!answer.ref) return null;
+      const resolved = await lookUp(answer.ref);
+      if (!resolved.ok) return null;
+      const place =
+        resolved.mode === RESOLVER_MODE.resolutionThenAuthentication
+          ? 'before'
+          : resolved.mode === RESOLVER_MODE.authenticationThenResolver && answer.kind === 'result' && answer.code === 0
+            ? 'after'
+            : null;
+      if (!place) return null;
+      const menu = await servedMenu(db, resolved.productId, language);
+      return menu && { place, menu };
+    },
+  };
+}
