@@ -106,9 +106,20 @@ describe('GET /01/{gtin}?linkType=', () => {
     );
   });
 
-  it('reads the link type as a full vocabulary URI', async () => {
+  it("goes to a menu item through the resolver's counted follow, the type read as a full vocabulary URI", async () => {
     const type = encodeURIComponent('https://gs1.org/voc/certificationInfo');
-    expect((await get(`/01/${GTIN}/21/${ref}?linkType=${type}`)).headers.location).toBe('https://cert.example.com/42');
+    const location = String((await get(`/01/${GTIN}/21/${ref}?linkType=${type}`)).headers.location);
+    expect(location.startsWith(`${origin}/resolver/go?`)).toBe(true);
+    const follows = async () =>
+      Number(
+        (await t.database.executeSql('select coalesce(sum(follows), 0)::int as n from resolver_follows_daily', []))
+          .rows[0]!.n,
+      );
+    const before = await follows();
+    const followed = await get(location.slice(origin.length));
+    expect(followed.statusCode).toBe(302);
+    expect(followed.headers.location).toBe('https://cert.example.com/42');
+    expect(await follows()).toBe(before + 1);
   });
 
   it('leads gs1:verificationService to the consultation of the seal', async () => {

@@ -68,7 +68,7 @@ export function ProductLinkPage({ product }: { product: ProductLinkView }) {
           <ul className="plain" data-testid="digital-link-links">
             {product.links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} hrefLang={link.language ?? undefined} rel="noopener">
+                <a href={link.follow ?? link.href} hrefLang={link.language ?? undefined} rel="noopener">
                   {link.title}
                 </a>
               </li>

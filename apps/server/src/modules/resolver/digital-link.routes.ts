@@ -7,6 +7,7 @@ import { translatorFor, type Translate } from '../../public-pages/i18n';
 import { LANGUAGE_COOKIE, pickLanguage } from '../../public-pages/language';
 import { publicPageHeaders } from '../../public-pages/page-headers';
 import { pageContext } from '../../public-pages/page-request';
+import { consultationIoFor } from '../consultation/consultation-io';
 import { productImageUrl } from '../consultation/public-product';
 import type { Services } from '../../services';
 import { parseDigitalLink, type DigitalLinkProblem, type DigitalLinkRequest } from './digital-link';
@@ -25,7 +26,11 @@ import { resolverDescription, RESOLVER_DESCRIPTION_PATH } from './resolver-descr
  */
 export async function digitalLinkRoutes(app: FastifyInstance, { db, services }: { db: Db; services: Services }) {
   const origin = services.config.publicUrl.replace(/\/+$/, '');
-  const deps = { db, keyring: services.sealKeyring };
+  const deps = {
+    db,
+    keyring: services.sealKeyring,
+    loadSeal: consultationIoFor(services.consultationIo, db).loadSeal,
+  };
 
   const resolve = async (request: FastifyRequest, reply: FastifyReply) => {
     const accept = request.headers.accept;
@@ -66,7 +71,8 @@ export async function digitalLinkRoutes(app: FastifyInstance, { db, services }: 
     if (term !== null && term !== 'defaultLink') {
       const chosen = pickLink((await linksOf(db, resolved, defaultLink, origin, t)).get(term), language);
       // A link type the product has no link of leads to its default link, as GS1 resolvers do.
-      if (chosen) return reply.redirect(passQueryOn(chosen.href, request.url), 307);
+      if (chosen)
+        return reply.redirect(chosen.follow ? `${origin}${chosen.follow}` : passQueryOn(chosen.href, request.url), 307);
     }
     if (target) return reply.redirect(passQueryOn(target.href, request.url), 307);
     return sendProductPage({ request, reply, language, t }, link, resolved, defaultLink);

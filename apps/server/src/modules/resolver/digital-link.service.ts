@@ -2,15 +2,13 @@ import { normaliseGtin, type Language } from '@seal/shared';
 import { PUBLIC_ROUTES } from '@seal/shared/contract/consultation';
 import type { Db } from '../../db/client';
 import type { Translate } from '../../public-pages/i18n';
+import { resolverFollowHref } from '../../public-pages/resolver-paths';
 import { safeUrl } from '../../public-pages/safe-url';
-import { findPublicSealRecord } from '../seals/public-seal.repository';
+import type { PublicSealLoader } from '../seals/public-seal.service';
 import { decodeReference, type SealKeyring } from '../seals/reference-codec';
 import type { DigitalLinkRequest } from './digital-link';
 import { findLinkItems, findProductByGtin, type DigitalLinkProduct } from './digital-link.repository';
 import { linkTypeTerm, type LinkTarget, type LinksByType } from './linkset';
-
-/** The public resolver page of a seal's product (modules/resolver, docs/resolver.md). */
-export const RESOLVER_PAGE = '/resolver';
 
 /** The product a Digital Link names, and the seal reference it carries (AI 21), canonical. */
 export interface ResolvedLink {
@@ -21,6 +19,8 @@ export interface ResolvedLink {
 export interface ResolveDeps {
   db: Db;
   keyring: SealKeyring;
+  /** The consultation's batched seal look-up (consultation-io.ts): concurrent scans share a statement. */
+  loadSeal: PublicSealLoader;
 }
 
 /**
@@ -31,7 +31,7 @@ export interface ResolveDeps {
  *   with it: two brands with one GTIN (a reseller's copy, a mistake) name neither.
  */
 export async function resolveLink(
-  { db, keyring }: ResolveDeps,
+  { db, keyring, loadSeal }: ResolveDeps,
   link: DigitalLinkRequest,
   language: Language,
 ): Promise<ResolvedLink | null> {
@@ -41,11 +41,7 @@ export async function resolveLink(
   }
   const decoded = decodeReference(link.serial, keyring);
   if (!decoded.ok) return null;
-  const record = await findPublicSealRecord(db, {
-    serial: decoded.serial,
-    keyVersion: decoded.keyVersion,
-    language,
-  });
+  const record = await loadSeal({ serial: decoded.serial, keyVersion: decoded.keyVersion, language });
   const product = record?.product;
   if (!record || !product || product.archived || !product.gtin || normaliseGtin(product.gtin) !== link.gtin)
     return null;
@@ -104,7 +100,7 @@ export function defaultTargetOf(
     return { href: consultationUrl(origin, reference), title: t('digitalLink.links.verify'), ...html };
   if (reference !== null && (product.resolverMode === 1 || product.resolverMode === 2))
     return {
-      href: `${origin}${RESOLVER_PAGE}?ref=${encodeURIComponent(reference)}`,
+      href: `${origin}${PUBLIC_ROUTES.resolver}?ref=${encodeURIComponent(reference)}`,
       title: t('digitalLink.links.resolver'),
       ...html,
     };
@@ -144,7 +140,9 @@ export async function linksOf(
   for (const item of await findLinkItems(db, product.id, product.accountId)) {
     const term = linkTypeTerm(item.linkType);
     const href = absoluteUrl(item.url, origin);
-    if (term && term !== 'all' && href) add(term, { href, title: item.label, language: item.language });
+    // Followed through the resolver's counted redirect (by ids: the address stays ours to give).
+    if (term && term !== 'all' && href)
+      add(term, { href, title: item.label, language: item.language, follow: resolverFollowHref(product.id, item.id) });
   }
   return links;
 }

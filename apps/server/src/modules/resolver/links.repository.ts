@@ -36,7 +36,13 @@ export async function listLinks(
   db: Db,
   scope: ProductScope,
   userId: string,
-  page: { offset: number; size: number; search: string | undefined; sort: 'title' | 'updatedAt'; order: 'asc' | 'desc' },
+  page: {
+    offset: number;
+    size: number;
+    search: string | undefined;
+    sort: 'title' | 'updatedAt';
+    order: 'asc' | 'desc';
+  },
 ): Promise<ListResult<ProductLinks>> {
   const search = page.search
     ? or(

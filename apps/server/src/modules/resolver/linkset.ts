@@ -15,6 +15,11 @@ export interface LinkTarget {
   language: Language | null;
   /** Its media type when known (our own pages); an item of the brand's says nothing of it. */
   type?: string;
+  /**
+   * For an item of the product's resolver menu: the path of this server that counts a follow and
+   * redirects to it (a browser's `?linkType=` goes there; the linkset gives the item's own address).
+   */
+  follow?: string;
 }
 
 /** The links of a product's Digital Link, by link type (the vocabulary term: pip, defaultLink...). */

@@ -15,8 +15,7 @@ export const RESOLVER_MODE = {
 } as const;
 
 export type ResolvedReference =
-  | { ok: true; reference: string; productId: string; mode: number }
-  | { ok: false; error: CatalogueError };
+  { ok: true; reference: string; productId: string; mode: number } | { ok: false; error: CatalogueError };
 
 const REFERENCE_MAX = 40;
 
@@ -37,7 +36,11 @@ export async function resolveReference(
   const decoded = decodeReference(typed, services.sealKeyring);
   if (!decoded.ok) return { ok: false, error: ERRORS.consultation.invalidReference };
   const io = consultationIoFor(services.consultationIo, db);
-  const found = await findPublicSeal({ load: io.loadSeal, keyring: services.sealKeyring, now: services.now }, decoded, language);
+  const found = await findPublicSeal(
+    { load: io.loadSeal, keyring: services.sealKeyring, now: services.now },
+    decoded,
+    language,
+  );
   if (!found) return { ok: false, error: ERRORS.consultation.invalidReference };
   const { product, seal } = found;
   if (!seal.activation || !product) return { ok: false, error: ERRORS.consultation.notActivated };

@@ -66,9 +66,7 @@ export async function saveMenu(ctx: SessionCallContext, input: In<typeof contrac
   const titleUsed = new AppError(ERRORS.resolver.titleUsed, { name: values.name });
   if (await menus.menuNameTaken(ctx.db, accountId, values.name, menuId)) throw titleUsed;
   // The menu, its item order and its products are written by this call's one transaction.
-  const id = found(
-    await unique(() => menus.writeMenu(ctx.db, accountId, menuId, values, items, served), titleUsed),
-  );
+  const id = found(await unique(() => menus.writeMenu(ctx.db, accountId, menuId, values, items, served), titleUsed));
   const saved = found(await menus.findMenu(ctx.db, accountId, id));
   ctx.audit({ targetId: id, before, after: saved });
   return saved;

@@ -50,7 +50,10 @@ describe('resolverModel.saveMenu', () => {
   });
 
   it('refuses a product another menu serves, naming both, and leaves the menu as it was', async () => {
-    const first = dataOf(resolver.saveMenu, await admin(resolver.saveMenu, menu('Perfume menu', { productIds: [perfume] })));
+    const first = dataOf(
+      resolver.saveMenu,
+      await admin(resolver.saveMenu, menu('Perfume menu', { productIds: [perfume] })),
+    );
     const kept = await item('Kept in second menu');
     const second = dataOf(
       resolver.saveMenu,
@@ -67,7 +70,10 @@ describe('resolverModel.saveMenu', () => {
       productIds: [],
     });
     // Its own menu may save it again.
-    dataOf(resolver.saveMenu, await admin(resolver.saveMenu, { ...menu('Perfume menu', { productIds: [perfume] }), menuId: first.id }));
+    dataOf(
+      resolver.saveMenu,
+      await admin(resolver.saveMenu, { ...menu('Perfume menu', { productIds: [perfume] }), menuId: first.id }),
+    );
   });
 
   it("refuses another account's items, header, footer, pictures and products (notFound)", async () => {

@@ -95,7 +95,10 @@ export async function listNamed<T extends typeof resolverHeaders | typeof resolv
     .orderBy(page.order === 'asc' ? asc(column) : desc(column), asc(table.id))
     .limit(page.size)
     .offset(page.offset)) as T['$inferSelect'][];
-  const [total] = await db.select({ n: count() }).from(table as typeof resolverHeaders).where(where);
+  const [total] = await db
+    .select({ n: count() })
+    .from(table as typeof resolverHeaders)
+    .where(where);
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -51,7 +51,9 @@ describe('resolverModel items', () => {
 
   it('refuses javascript: and data: addresses, and saves nothing', async () => {
     for (const url of ['javascript:alert(1)', 'data:text/html,<b>x</b>', ' JavaScript:alert(1)', '//evil.example']) {
-      expect(fieldsOf(await admin(resolver.saveItem, { label: `Bad ${url}`, url }))).toEqual(['url validation.invalid']);
+      expect(fieldsOf(await admin(resolver.saveItem, { label: `Bad ${url}`, url }))).toEqual([
+        'url validation.invalid',
+      ]);
     }
     const listed = dataOf(resolver.listItems, await admin(resolver.listItems, { search: 'Bad ' }));
     expect(listed.total).toBe(0);
@@ -93,9 +95,9 @@ describe('resolverModel headers and footers', () => {
       await admin(resolver.saveFooter, { name: 'Main Footer', text: 'x', ...colours }),
       ERRORS.resolver.titleUsed,
     );
-    expect(fieldsOf(await admin(resolver.saveFooter, { name: 'F', text: 'x', background: 'red', color: '#000' }))).toEqual(
-      ['background validation.invalid'],
-    );
+    expect(
+      fieldsOf(await admin(resolver.saveFooter, { name: 'F', text: 'x', background: 'red', color: '#000' })),
+    ).toEqual(['background validation.invalid']);
   });
 });
 
