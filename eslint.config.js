@@ -57,6 +57,9 @@ const SERVER_EDGES = {
   alerts: ['consultation', 'webhooks'],
   'seal-history': ['webhooks'],
   anomalies: ['webhooks', 'activation', 'alerts'],
+  // The resolver's public answers (its page, GS1 Digital Link) find a seal through the consultation's
+  // batched look-up and show the product's image from the consultation's route.
+  resolver: ['consultation'],
 };
 
 export default tseslint.config(
