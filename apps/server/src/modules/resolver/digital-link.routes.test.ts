@@ -3,7 +3,7 @@ import { ERRORS, gtinCheckDigit } from '@seal/shared';
 import { useTestApp } from '../../../test/use-test-app';
 import { PAGE_TEXTS } from '../../public-pages/i18n';
 import { visibleText } from '../../public-pages/test-html';
-import { createGtinProduct, inactiveSeal, sealsOf, type TestGtinProduct } from './test-digital-link';
+import { createGtinProduct, inactiveSeal, menuFor, sealsOf, type TestGtinProduct } from './test-digital-link';
 
 const t = await useTestApp();
 const db = t.database.db;
@@ -128,6 +128,27 @@ describe('GET /01/{gtin}: a GTIN without a seal', () => {
     expect(text).toContain(gtin14(gtin));
     expect(text).toContain(PAGE_TEXTS.fr.digitalLink.links.verify);
     expect(response.body).toContain(`action="/consultation"`);
+  });
+
+  it("lists the menu's typed items on the small page through the counted follow, in the consumer language", async () => {
+    const gtin = newGtin();
+    const id = await createGtinProduct(db, t.demo, { gtin, title: 'Menu tea' });
+    await menuFor(db, t.demo, id, [
+      { label: 'Brewing guide', url: 'https://shop.example.com/en/brew', linkType: 'gs1:instructions', language: 'en' },
+      {
+        label: 'Guide d’infusion',
+        url: 'https://shop.example.com/fr/infuser',
+        linkType: 'gs1:instructions',
+        language: 'fr',
+      },
+      { label: 'Shop', url: 'https://shop.example.com/', linkType: null },
+    ]);
+    const text = visibleText((await get(`/01/${gtin}?lang=fr`, BROWSER)).body);
+    expect(text).toContain('Guide d’infusion');
+    expect(text).not.toContain('Brewing guide');
+    expect(text).not.toContain('Shop');
+    const body = (await get(`/01/${gtin}?lang=fr`, BROWSER)).body;
+    expect(body).toMatch(new RegExp(`href="/resolver/go\\?product=${id}&amp;item=[0-9a-f-]{36}"`));
   });
 
   it('goes to the consultation page for a product in mode 3', async () => {
