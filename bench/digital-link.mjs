@@ -15,20 +15,16 @@ import pg from 'pg';
 if (!process.execArgv.some((arg) => arg.includes('tsx'))) (await import('tsx/esm/api')).register();
 const { fromPostgres, openPglite } = await import('../apps/server/src/db/client.ts');
 const { migrate } = await import('../apps/server/src/db/migrate.ts');
-const schema = await import('../apps/server/src/db/schema/index.ts');
 const { createSealKey, createSealKeyring, encodeReference } =
   await import('../apps/server/src/modules/seals/reference-codec.ts');
-const { issueReels } = await import('../apps/server/src/modules/seals/reels.service.ts');
 const { buildApp } = await import('../apps/server/src/app.ts');
 const { loadConfig } = await import('../apps/server/src/config.ts');
-const { gtinCheckDigit } = await import('../packages/shared/src/validation/gtin.ts');
+const { ACTIVATION_SIZE, REEL_SIZE, SHARED_GTINS, gtinOf, seedDigitalLinkData } =
+  await import('./support/digital-link-data.mjs');
 
 const LARGE = Boolean(process.env.DATABASE_URL);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? (LARGE ? 5_000 : 1_000));
 const REELS = Number(process.env.BENCH_REELS ?? (LARGE ? 200 : 40));
-const REEL_SIZE = 5_000;
-const ACTIVATION_SIZE = 500;
-const SHARED_GTINS = 100;
 const RESOLUTIONS = Number(process.env.BENCH_RESOLUTIONS ?? 5_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP = 300;
@@ -58,149 +54,25 @@ const { db } = database;
 const key = createSealKey(1, randomBytes(32));
 await migrate(database);
 
-const insertAll = async (table, rows, returning) => {
-  const out = [];
-  for (let index = 0; index < rows.length; index += 1_000) {
-    const chunk = db.insert(table).values(rows.slice(index, index + 1_000));
-    out.push(...(returning ? await chunk.returning(returning) : (await chunk, [])));
-  }
-  return out;
-};
-const gtinOf = (n) => {
-  const body = `95060${String(n).padStart(7, '0')}`;
-  return `${body}${gtinCheckDigit(body)}`;
-};
-const randomOf = (list) => list[Math.floor(Math.random() * list.length)];
-
-async function tenant(name, firstGtin) {
-  const [account] = await db.insert(schema.accounts).values({ name }).returning();
-  const [entity] = await db.insert(schema.entities).values({ accountId: account.id, name }).returning();
-  const [user] = await db
-    .insert(schema.users)
-    .values({
-      accountId: account.id,
-      entityId: entity.id,
-      email: `${name}@bench.test`,
-      firstName: 'B',
-      lastName: 'B',
-      userType: 'admin',
-    })
-    .returning();
-  const rows = Array.from({ length: PRODUCTS }, (_, index) => {
-    const gtin = gtinOf(firstGtin + index);
-    return {
-      accountId: account.id,
-      entityId: entity.id,
-      defaultLanguage: 'en',
-      validityDays: 3650,
-      gtin,
-      gtinKey: gtin.padStart(14, '0'),
-      resolverMode: index % 4,
-      productPageUrl: index % 3 === 0 ? null : `https://shop.example.com/${name}/${index}`,
-      redirectUrls: index % 5 === 0 ? { fr: `https://shop.example.com/fr/${index}` } : {},
-    };
-  });
-  const products = await insertAll(schema.products, rows, { id: schema.products.id, gtin: schema.products.gtin });
-  await insertAll(
-    schema.productTexts,
-    products.flatMap((product) =>
-      ['en', 'fr'].map((language) => ({
-        productId: product.id,
-        accountId: account.id,
-        language,
-        title: `${name} product ${product.gtin} ${language}`,
-      })),
-    ),
-  );
-  return { accountId: account.id, entityId: entity.id, userId: user.id, products };
-}
-
-async function menus(owner) {
-  const served = owner.products.slice(0, owner.products.length / 2);
-  const types = ['gs1:pip', 'gs1:certificationInfo', 'gs1:instructions', null, null, null];
-  for (let first = 0; first < served.length; first += 10) {
-    const [menu] = await db
-      .insert(schema.resolverMenus)
-      .values({ accountId: owner.accountId, name: `menu ${first}`, background: '#fff', color: '#000', accent: '#00f' })
-      .returning();
-    const items = await insertAll(
-      schema.resolverItems,
-      types.map((linkType, index) => ({
-        accountId: owner.accountId,
-        label: `item ${first}-${index}`,
-        url: `https://brand.example.com/${first}/${index}`,
-        linkType,
-        language: index === 0 ? 'fr' : null,
-      })),
-      { id: schema.resolverItems.id },
-    );
-    await insertAll(
-      schema.resolverMenuItems,
-      items.map((item, position) => ({ menuId: menu.id, itemId: item.id, accountId: owner.accountId, position })),
-    );
-    await insertAll(
-      schema.resolverMenuProducts,
-      served
-        .slice(first, first + 10)
-        .map((product) => ({ productId: product.id, menuId: menu.id, accountId: owner.accountId })),
-    );
-  }
-}
-
 const seedStarted = performance.now();
-const a = await tenant('bench-a', 0);
-// B's first SHARED_GTINS products have GTINs of A's: resolved by seal only.
-const b = await tenant('bench-b', PRODUCTS - SHARED_GTINS);
-await menus(a);
-const seals = [];
-for (const owner of [a, b]) {
-  const reels = await issueReels(db, key, {
-    accountId: owner.accountId,
-    entityId: owner.entityId,
-    reels: REELS / 2,
-    size: REEL_SIZE,
-  });
-  const activations = reels.flatMap((reel, reelIndex) =>
-    Array.from({ length: REEL_SIZE / ACTIVATION_SIZE }, (_, part) => {
-      const product = owner.products[(reelIndex * (REEL_SIZE / ACTIVATION_SIZE) + part) % owner.products.length];
-      const firstSerial = reel.firstSerial + part * ACTIVATION_SIZE;
-      seals.push({ gtin: product.gtin, firstSerial });
-      return {
-        accountId: owner.accountId,
-        entityId: owner.entityId,
-        reelId: reel.id,
-        productId: product.id,
-        firstSerial,
-        lastSerial: firstSerial + ACTIVATION_SIZE - 1,
-        method: 'range',
-        activatedBy: owner.userId,
-      };
-    }),
-  );
-  await insertAll(schema.sealActivations, activations);
-}
+const { a, seals } = await seedDigitalLinkData(db, key, { products: PRODUCTS, reels: REELS });
 await database.executeSql('analyze');
 const seedMs = performance.now() - seedStarted;
+const randomOf = (list) => list[Math.floor(Math.random() * list.length)];
 
 const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000000' });
 const built = await buildApp({ config, database, logger: { level: 'warn' }, sealKeyring: createSealKeyring([key]) });
-// The wall clock of each request inside the server, and the CPU the server's process spent on it
-// (one request at a time, so all of it is that request's): apart, they tell the server's own cost
-// from time spent waiting for the database or for a core of a busy machine.
+// The wall clock of each request inside the server, one request at a time.
 const started = new WeakMap();
 built.app.addHook(
   'onRequest',
   async (request) => void started.set(request, { at: process.hrtime.bigint(), cpu: process.cpuUsage() }),
 );
 built.app.addHook('onResponse', async (request) => {
-  const start = started.get(request);
-  if (start === undefined) return;
-  lastServerMs = Number(process.hrtime.bigint() - start.at) / 1e6;
-  const { user, system } = process.cpuUsage(start.cpu);
-  lastCpuMs = (user + system) / 1000;
+  const at = started.get(request);
+  if (at !== undefined) lastServerMs = Number(process.hrtime.bigint() - at) / 1e6;
 });
 let lastServerMs = Number.NaN;
-let lastCpuMs = Number.NaN;
 
 const BROWSER = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-language': 'fr-FR,fr;q=0.9' };
 const sealUrl = () => {
@@ -242,17 +114,15 @@ for (let index = 0; index < WARM_UP; index++) await built.app.inject({ method: '
 const cpu = process.cpuUsage();
 for (let round = 0; round < ROUNDS; round++) {
   const timings = [];
-  const cpuTimings = [];
   const byKind = {};
   for (let index = 0; index < RESOLUTIONS; index++) {
     const [kind, , make] = pick();
     const response = await built.app.inject({ method: 'GET', ...make() });
     timings.push(lastServerMs);
-    cpuTimings.push(lastCpuMs);
     (byKind[kind] ??= []).push(lastServerMs);
     statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
   }
-  rounds.push({ ...quantiles(timings), timings, byKind, cpu: quantiles(cpuTimings) });
+  rounds.push({ ...quantiles(timings), timings, byKind });
 }
 const { user, system } = process.cpuUsage(cpu);
 const best = rounds.reduce((x, y) => (y.p99Ms < x.p99Ms ? y : x));
@@ -275,9 +145,6 @@ console.log(
     maxMs: best.maxMs,
     meanMs: Math.round((best.timings.reduce((sum, t) => sum + t, 0) / RESOLUTIONS) * 1000) / 1000,
     roundsP99Ms: rounds.map((round) => round.p99Ms),
-    // The server process's CPU per request in that round (the database's is its own process's).
-    serverCpuP50Ms: best.cpu.p50Ms,
-    serverCpuP99Ms: best.cpu.p99Ms,
     byKind: Object.fromEntries(
       Object.entries(best.byKind).map(([kind, list]) => {
         const { p50Ms, p99Ms } = quantiles(list);
