@@ -38,6 +38,7 @@ describe('GET /01/{gtin}/21/{serial} with Accept: application/linkset+json', () 
     const response = await get(`/01/${GTIN}/21/${ref}`, LINKSET);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/linkset+json');
+    expect(response.headers['content-language']).toBe('en');
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers.vary).toContain('Accept');
     const anchor = `${origin}/01/${GTIN14}/21/${ref}`;

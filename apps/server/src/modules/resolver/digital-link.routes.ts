@@ -65,8 +65,12 @@ export async function digitalLinkRoutes(app: FastifyInstance, { db, services }: 
     };
     if (asksForLinkset(accept, term)) {
       const links = await linksOf(db, resolved, defaultLink, origin, t);
-      // A Buffer: JSON types take no charset parameter, which Fastify adds to a string.
-      return reply.type(linksetMediaType(accept)).send(Buffer.from(JSON.stringify(linksetOf(link.anchor, links))));
+      // A Buffer: JSON types take no charset parameter, which Fastify adds to a string. The titles
+      // of our own links are in the consumer's language.
+      return reply
+        .type(linksetMediaType(accept))
+        .header('content-language', language)
+        .send(Buffer.from(JSON.stringify(linksetOf(link.anchor, links))));
     }
     if (term !== null && term !== 'defaultLink') {
       const chosen = pickLink((await linksOf(db, resolved, defaultLink, origin, t)).get(term), language);
