@@ -166,6 +166,12 @@ describe('GET /01/... refused', () => {
     expect(response.body).toContain('action="/consultation"');
   });
 
+  it('answers a value far too long as a refused value, not as an unknown page', async () => {
+    const response = await get(`/01/${GTIN}/10/${'A'.repeat(200)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ params: { reason: 'value', ai: '10' } });
+  });
+
   it('names the AI a GTIN cannot carry, and the convenience alphas', async () => {
     const qualifier = await get(`/01/${GTIN}/99/X`);
     expect(qualifier.json()).toMatchObject({ params: { reason: 'qualifier', ai: '99' } });
