@@ -13,7 +13,14 @@ import type { Services } from '../../services';
 import { parseDigitalLink, type DigitalLinkProblem, type DigitalLinkRequest } from './digital-link';
 import { asksForLinkset, linksetMediaType, prefersHtml } from './digital-link-negotiation';
 import { renderFailurePage, renderProductPage } from './digital-link-pages';
-import { defaultTargetOf, linksOf, resolveLink, type ResolvedLink } from './digital-link.service';
+import {
+  defaultTargetOf,
+  forwardsToCheck,
+  linksOf,
+  resolveLink,
+  sealKeyOf,
+  type ResolvedLink,
+} from './digital-link.service';
 import { linksetHeader, linksetOf, linkTypeTerm, pickLink, type LinkTarget } from './linkset';
 import { resolverDescription, RESOLVER_DESCRIPTION_PATH } from './resolver-description';
 
@@ -51,10 +58,22 @@ export async function digitalLinkRoutes(app: FastifyInstance, { db, services }: 
       return sendProblem(problem, ERRORS.resolver.digitalLinkInvalid, parsed.problem, parsed.ai?.slice(0, 40));
     const { link } = parsed;
     const resolved = await resolveLink(deps, link, language);
+    const term = link.linkType === null ? null : linkTypeTerm(link.linkType);
+    const linkset = asksForLinkset(accept, term);
+    // A serial's answer tells whether a seal exists: it counts in the consultation's throttle
+    // (105), as a check does, unless the answer is the check itself, which counts when followed.
+    const forwarded =
+      resolved !== null && !linkset && (term === null || term === 'defaultLink') && forwardsToCheck(resolved);
+    if (link.serial !== null && !forwarded) {
+      const wait = await services.consultationThrottle.consult(request.ip, sealKeyOf(link.serial, deps.keyring));
+      if (wait !== null) {
+        reply.header('retry-after', String(wait));
+        return sendProblem(problem, ERRORS.consultation.temporarilyBlocked, 'throttled');
+      }
+    }
     if (!resolved) return sendProblem(problem, ERRORS.resolver.digitalLinkUnknown, 'notFound');
 
     reply.header('link', linksetHeader(link.anchor));
-    const term = link.linkType === null ? null : linkTypeTerm(link.linkType);
     const target = defaultTargetOf(resolved, language, origin, t);
     // No page of its own to go to: the product's small page, answered at the link itself.
     const defaultLink: LinkTarget = target ?? {
@@ -63,7 +82,7 @@ export async function digitalLinkRoutes(app: FastifyInstance, { db, services }: 
       language: null,
       type: 'text/html',
     };
-    if (asksForLinkset(accept, term)) {
+    if (linkset) {
       const links = await linksOf(db, resolved, defaultLink, origin, t);
       // A Buffer: JSON types take no charset parameter, which Fastify adds to a string. The titles
       // of our own links are in the consumer's language.
@@ -152,9 +171,18 @@ function sendPage({ request, reply }: Answer, status: number, html: string) {
  * A Digital Link this server cannot answer: for a person, a page in their language with the
  * reference box; for a program, the problem as JSON (RFC 9457) carrying the catalogue code.
  */
-function sendProblem(answer: Answer, error: CatalogueError, reason: DigitalLinkProblem | 'notFound', ai?: string) {
+function sendProblem(
+  answer: Answer,
+  error: CatalogueError,
+  reason: DigitalLinkProblem | 'notFound' | 'throttled',
+  ai?: string,
+) {
   const { request, reply, t, language } = answer;
-  const title = t(error.status === 404 ? 'digitalLink.problem.notFoundTitle' : 'digitalLink.problem.invalidTitle');
+  const titles: Record<number, string> = {
+    404: 'digitalLink.problem.notFoundTitle',
+    429: 'result.temporarilyBlocked.title',
+  };
+  const title = t(titles[error.status] ?? 'digitalLink.problem.invalidTitle');
   const detail = t(`digitalLink.problem.${reason}`, { ai });
   if (prefersHtml(request.headers.accept))
     return sendPage(answer, error.status, renderFailurePage(contextFor(answer), title, detail));

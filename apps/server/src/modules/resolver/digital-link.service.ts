@@ -63,6 +63,20 @@ export async function resolveLink(
   };
 }
 
+/** What the consultation's throttle counts a reference by (key version and serial): every spelling alike. */
+export function sealKeyOf(serial: string, keyring: SealKeyring): string | null {
+  const decoded = decodeReference(serial, keyring);
+  return decoded.ok ? `${decoded.keyVersion}:${decoded.serial}` : null;
+}
+
+/**
+ * Whether a browser's answer is the check of the seal itself (its consultation or its resolver
+ * page, by modes 0 to 3), which counts in the consultation's throttle when followed: the link's
+ * own look-up then need not count.
+ */
+export const forwardsToCheck = ({ product, reference }: ResolvedLink) =>
+  reference !== null && [0, 1, 2, 3].includes(product.resolverMode);
+
 /** A link of the brand's (or a path of this server) as an absolute URL; null when not one to follow. */
 export function absoluteUrl(url: string | null | undefined, origin: string): string | null {
   const safe = safeUrl(url);
