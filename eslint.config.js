@@ -57,9 +57,8 @@ const SERVER_EDGES = {
   alerts: ['consultation', 'webhooks'],
   'seal-history': ['webhooks'],
   anomalies: ['webhooks', 'activation', 'alerts'],
-  // The resolver's public answers (its page, GS1 Digital Link) find a seal through the consultation's
-  // batched look-up and show the product's image from the consultation's route.
-  resolver: ['consultation'],
+  // A menu serves, and /products/links edits, products of the user's product scope.
+  resolver: ['products'],
 };
 
 export default tseslint.config(

@@ -20,6 +20,8 @@ const TABLES = [
 interface Tenant extends DemoData {
   productId: string;
   formId: string;
+  /** A resolver item of the account's demo menu (seed/resolver.ts). */
+  itemId: string;
 }
 
 /** The seeded account's chocolate and one of its consumer forms (seed/seal-history.ts). */
@@ -32,7 +34,16 @@ async function prepare(t: TestApp, _cookie: string, seeded: DemoData): Promise<T
     `select id from consumer_forms where account_id = $1 order by created_at limit 1`,
     [seeded.accountId],
   );
-  return { ...seeded, productId: products[0]!.product_id as string, formId: forms[0]!.id as string };
+  const { rows: items } = await t.database.executeSql(
+    `select id from resolver_items where account_id = $1 order by label limit 1`,
+    [seeded.accountId],
+  );
+  return {
+    ...seeded,
+    productId: products[0]!.product_id as string,
+    formId: forms[0]!.id as string,
+    itemId: items[0]!.id as string,
+  };
 }
 
 const RANGE = { from: '2019-01-01', to: '2021-12-31' };
@@ -44,7 +55,7 @@ const recent = () => {
 describeTenantIsolation<Tenant>({
   area: 'statistics',
   namespaces: [statistics],
-  minMethodsWithIds: 7,
+  minMethodsWithIds: 8,
   tables: TABLES,
   prepare,
   fixtures: {
@@ -55,6 +66,12 @@ describeTenantIsolation<Tenant>({
     'statModel.listConsultationErrors': (o) => ({ scope: { ...RANGE, entityId: o.entityId } }),
     'statModel.listConsumerForms': (o) => ({ scope: { ...recent(), entityId: o.entityId }, filters: { id: o.formId } }),
     'statModel.getActivationStats': (o) => ({ ...RANGE, entityId: o.entityId }),
+    'statModel.getResolverFollows': (o) => ({
+      ...RANGE,
+      entityId: o.entityId,
+      productId: o.productId,
+      itemId: o.itemId,
+    }),
   },
   // The form filter of listConsumerForms is `filters.id` in the contract the pages already use.
   idKeyExceptions: ['id'],

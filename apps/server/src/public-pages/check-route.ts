@@ -94,9 +94,15 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
     if (!isCheck) return render(200, null);
     const input = consultInputOf(request, fields);
     if (!input.success) return render(400, null, translatorFor(language)('failure.invalidInput'));
-    const first = await resolver.menuFirst(request.method, fields);
+    const first = await resolver.menuFirst(request, fields);
     if (first) {
-      const context = pageContext({ language, path: options.path, kept: { ref: fields.ref }, carried, framed: options.embedded });
+      const context = pageContext({
+        language,
+        path: options.path,
+        kept: { ref: fields.ref },
+        carried,
+        framed: options.embedded,
+      });
       const checkHref = checkHrefOf(options.path, first.reference, context.carried);
       return sendHtml(request, reply, 200, renderResolverPage(context, { menu: first.menu, checkHref }));
     }

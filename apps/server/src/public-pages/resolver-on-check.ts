@@ -3,11 +3,13 @@ import type { PublicAnswer } from '@seal/shared/contract/consultation';
 import type { Db } from '../db/client';
 import type { PublicMenu } from '../modules/resolver/public-menu.repository';
 import {
+  countLookUp,
   RESOLVER_MODE,
   resolveReference,
   servedMenu,
   type ResolvedReference,
 } from '../modules/resolver/public-resolver.service';
+import { consultationIoFor } from '../modules/consultation/consultation-io';
 import type { Services } from '../services';
 import type { Fields } from './page-request';
 
@@ -23,10 +25,12 @@ export interface MenuBesideAnswer {
  * as mode 0.
  */
 export function resolverOnCheck({ db, services }: { db: Db; services: Services }, language: Language) {
+  const load = consultationIoFor(services.consultationIo, db).loadSeal;
   const looked = new Map<string, Promise<ResolvedReference>>();
-  const lookUp = (ref: string) => {
+  /** `throttledIp`: a look-up of its own, counted by the throttle; null beside a check, which counted. */
+  const lookUp = (ref: string, throttledIp: string | null) => {
     let found = looked.get(ref);
-    if (!found) looked.set(ref, (found = resolveReference(services, db, ref, language)));
+    if (!found) looked.set(ref, (found = resolveReference(services, load, { ref, language, throttledIp })));
     return found;
   };
   return {
@@ -35,18 +39,26 @@ export function resolverOnCheck({ db, services }: { db: Db; services: Services }
      * own "Check authenticity", which carries `check`) opens the menu instead of the check, and
      * records no consultation.
      */
-    async menuFirst(method: string, fields: Fields): Promise<{ menu: PublicMenu; reference: string } | null> {
-      if (method !== 'GET' || !fields.ref || fields.again || fields.check) return null;
-      const resolved = await lookUp(fields.ref);
+    async menuFirst(
+      request: { method: string; ip: string },
+      fields: Fields,
+    ): Promise<{ menu: PublicMenu; reference: string } | null> {
+      if (request.method !== 'GET' || !fields.ref || fields.again || fields.check) return null;
+      // Counted by the throttle only when the menu is the answer: any other scan goes on to the
+      // check, which counts it.
+      const resolved = await lookUp(fields.ref, null);
       if (!resolved.ok || resolved.mode !== RESOLVER_MODE.resolverFirst) return null;
       const menu = await servedMenu(db, resolved.productId, language);
-      return menu && { menu, reference: resolved.reference };
+      if (!menu) return null;
+      // Blocked: the check answers 105 as it would to any other consultation.
+      if ((await countLookUp(services, request.ip, resolved.sealKey)) !== null) return null;
+      return { menu, reference: resolved.reference };
     },
 
     /** Modes 2 and 3: the menu above the authentication (challenge or result), or under a valid answer. */
     async besideAnswer(answer: PublicAnswer): Promise<MenuBesideAnswer | null> {
       if (!answer.ref) return null;
-      const resolved = await lookUp(answer.ref);
+      const resolved = await lookUp(answer.ref, null);
       if (!resolved.ok) return null;
       const place =
         resolved.mode === RESOLVER_MODE.resolutionThenAuthentication

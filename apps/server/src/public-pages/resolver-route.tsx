@@ -6,6 +6,7 @@ import { PUBLIC_ROUTES } from '@seal/shared/contract/consultation';
 import type { Db } from '../db/client';
 import { findMenuPicture } from '../modules/resolver/public-menu.repository';
 import { followItem, resolveReference, servedMenu } from '../modules/resolver/public-resolver.service';
+import { consultationIoFor } from '../modules/consultation/consultation-io';
 import type { Services } from '../services';
 import { embeddingOf } from './embed';
 import { publicPageHeaders } from './page-headers';
@@ -52,7 +53,7 @@ function resolverPage({ db, services }: Deps, embedded: boolean) {
       sendHtml(
         request,
         reply,
-        error === ERRORS.consultation.missingReference ? 400 : 404,
+        error === ERRORS.consultation.missingReference ? 400 : error.status === 429 ? 429 : 404,
         renderPage(
           context,
           <ResolverFailurePage
@@ -62,8 +63,12 @@ function resolverPage({ db, services }: Deps, embedded: boolean) {
           />,
         ),
       );
-    const resolved = await resolveReference(services, db, fields.ref, language);
-    if (!resolved.ok) return fail(resolved.error, context.t(`${resultTextKey(resolved.error.key)}.message`));
+    const load = consultationIoFor(services.consultationIo, db).loadSeal;
+    const resolved = await resolveReference(services, load, { ref: fields.ref, language, throttledIp: request.ip });
+    if (!resolved.ok) {
+      if (resolved.retryAfterSeconds !== undefined) reply.header('retry-after', String(resolved.retryAfterSeconds));
+      return fail(resolved.error, context.t(`${resultTextKey(resolved.error.key)}.message`));
+    }
     const menu = await servedMenu(db, resolved.productId, language);
     if (!menu) return fail(ERRORS.common.notFound, context.t('resolver.noMenu'));
     const checkHref = checkHrefOf(checkPath, resolved.reference, { ...carried, lang: language });
@@ -106,7 +111,8 @@ export function resolverRoutes(app: FastifyInstance, deps: Deps) {
   app.get(`${RESOLVER_PICTURES}/:menuId/:which`, async (request, reply) => {
     const given = zPicture.safeParse(request.params);
     const picture = given.success ? await findMenuPicture(deps.db, given.data.menuId, given.data.which) : undefined;
-    if (!picture) return reply.status(404).header('cache-control', 'no-cache').send({ code: 404, key: 'common.notFound' });
+    if (!picture)
+      return reply.status(404).header('cache-control', 'no-cache').send({ code: 404, key: 'common.notFound' });
     return reply
       .headers({
         'content-type': picture.contentType,

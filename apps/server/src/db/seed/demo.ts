@@ -8,6 +8,7 @@ import { seedConsultationDemo } from './consultation';
 import { seedConsultationHistory } from './consultation-history';
 import { seedOrganisation } from './organisation';
 import { seedProducts } from './products';
+import { seedResolver } from './resolver';
 import { seedSealHistory } from './seal-history';
 import { seedSeals } from './seals';
 
@@ -85,6 +86,7 @@ export async function seedDemo(
     const products = await seedProducts(tx, demo);
     const now = new Date();
     await seedSeals(tx, demo, products, sealBlock, now);
+    await seedResolver(tx, demo, products);
     await seedSealHistory(tx, demo, products, sealBlock, now);
     await seedConsultationDemo(tx, demo, sealBlock, now);
     if (history) await seedConsultationHistory(tx, demo, sealBlock, now);

@@ -31,7 +31,7 @@ export function productSeeder(tx: Db, demo: { accountId: string; entityId: strin
 }
 
 /**
- * The demo catalogue: a logo, the brand and four products with titles in en, fr and zh and valid
+ * The demo catalogue: a logo, the brand and five products with titles in en, fr and zh and valid
  * GTINs; one carries dynamic data, one is a container, one is archived. Products go through the
  * form schema, so demo data obeys the rules users do. Answers their ids for the demo seals.
  */
@@ -102,6 +102,8 @@ export async function seedProducts(tx: Db, demo: { accountId: string; entityId: 
     gtin: '13400638133394',
     sku: 'DEMO-CASE-6',
     validityDays: 3650,
+    // Its valid seal's check is followed by its resolver menu (seed/resolver.ts).
+    resolverMode: 3,
     isContainer: true,
     contents: [{ productId: wine, quantity: 6 }],
   });
@@ -117,5 +119,21 @@ export async function seedProducts(tx: Db, demo: { accountId: string; entityId: 
     },
     true,
   );
-  return { chocolate, wine, wineCase, perfume };
+  const oliveOil = await add({
+    texts: texts(
+      ['Olive oil 50 cl', 'Huile d’olive 50 cl', '橄榄油 50 厘升'],
+      [
+        'Extra virgin olive oil, first cold pressing.',
+        'Huile d’olive vierge extra, première pression à froid.',
+        '特级初榨橄榄油，首次冷榨。',
+      ],
+    ),
+    gtin: '3560070462926',
+    sku: 'DEMO-OIL-50',
+    brand: 'Demo Oils',
+    validityDays: 730,
+    // A scan of its seals opens its resolver menu first (seed/resolver.ts).
+    resolverMode: 1,
+  });
+  return { chocolate, wine, wineCase, perfume, oliveOil };
 }

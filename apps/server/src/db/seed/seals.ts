@@ -24,6 +24,8 @@ const REELS = {
   wineCase: [2_000, 2_099],
   /** The 2019 perfume: half activated in 2019 (validity one year), the reel archived since. */
   perfume: [3_000, 3_099],
+  /** Activated on the olive oil, a product in resolver mode 1 (docs/resolver.md). */
+  resolverFirst: [300, 349],
   /** Demonstration seals (status 100), activated on the chocolate so they show a product. */
   demonstration: [4_000, 4_099],
   /** Stock: two more delivered reels, never activated, ready for an activation or an XML batch. */
@@ -45,6 +47,8 @@ export const DEMO_SEALS = {
   stolen: { offset: 1_001, status: SEAL_STATUS.stolen },
   hiddenStolen: { offset: 1_002, status: SEAL_STATUS.hiddenStolen },
   demo: { offset: 4_000, status: SEAL_STATUS.demo },
+  /** Its product opens its resolver menu first (mode 1). */
+  resolverFirst: { offset: 300, status: SEAL_STATUS.active },
 } as const;
 
 export type DemoSeal = keyof typeof DEMO_SEALS;
@@ -64,10 +68,11 @@ export interface DemoProducts {
   chocolate: string;
   wineCase: string;
   perfume: string;
+  oliveOil: string;
 }
 
 /**
- * Seven reels, four activations, one cancellation and six state changes: every state of spec 000
+ * Eight reels, five activations, one cancellation and six state changes: every state of spec 000
  * section 4, dated by the demo timeline before `now` (the load).
  */
 export async function seedSeals(tx: Db, demo: DemoData, products: DemoProducts, block = 0, now = new Date()) {
@@ -139,4 +144,5 @@ export async function seedSeals(tx: Db, demo: DemoData, products: DemoProducts, 
   const perfumeReel = await reel(REELS.perfume, { archived: true, archivedAt: new Date('2020-06-01T09:00:00Z') });
   await activate(perfumeReel, products.perfume, [3_000, 3_049], new Date('2019-03-01T09:00:00Z'));
   await activate(await reel(REELS.demonstration, { demo: true }), products.chocolate, REELS.demonstration);
+  await activate(await reel(REELS.resolverFirst), products.oliveOil, REELS.resolverFirst);
 }

@@ -25,13 +25,14 @@ describe('productModel.findProducts', () => {
       'Green tea 100 g',
       'Jasmine tea 100 g',
       'Matcha 30 g',
+      'Olive oil 50 cl',
       'Oolong tea 100 g',
       'Rooibos 100 g',
       'Vintage red wine',
       'White tea 100 g',
       'Wine case of 6',
     ]);
-    expect(list.total).toBe(11);
+    expect(list.total).toBe(12);
     const chocolate = list.rows[1]!;
     expect(chocolate.imageUrl).toMatch(/^\/api\/media\/[0-9a-f-]{36}$/);
     expect(chocolate.titles).toEqual({ en: 'Dark chocolate 70%', fr: 'Chocolat noir 70 %', zh: '70% 黑巧克力' });
@@ -65,7 +66,7 @@ describe('productModel.findProducts', () => {
       products.findProducts,
       await guest(products.findProducts, { size: 2, page: 2, sort: { field: 'title', order: 'asc' } }),
     );
-    expect(page2).toMatchObject({ total: 11, rows: [{ title: 'Face serum 30 ml' }, { title: 'Green tea 100 g' }] });
+    expect(page2).toMatchObject({ total: 12, rows: [{ title: 'Face serum 30 ml' }, { title: 'Green tea 100 g' }] });
   });
 
   it('needs prod.view', async () => {

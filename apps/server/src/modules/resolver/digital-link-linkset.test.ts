@@ -27,7 +27,7 @@ beforeAll(async () => {
   await menuFor(db, t.demo, id, [
     { label: 'Recipes', url: 'https://shop.example.com/recipes', linkType: null },
     { label: 'Organic certificate', url: 'https://cert.example.com/42', linkType: 'gs1:certificationInfo' },
-    { label: 'Fiche produit', url: 'https://shop.example.com/fr/fiche', linkType: 'gs1:pip', language: 'fr' },
+    { label: 'Fiche du thé', url: 'https://shop.example.com/fr/fiche', linkType: 'gs1:pip', language: 'fr' },
     { label: 'Product sheet', url: 'https://shop.example.com/en/sheet', linkType: 'gs1:pip', language: 'en' },
     { label: 'Unsafe', url: 'javascript:alert(1)', linkType: 'gs1:support' },
   ]);
@@ -57,7 +57,7 @@ describe('GET /01/{gtin}/21/{serial} with Accept: application/linkset+json', () 
           [voc('pip')]: [
             { href: 'https://shop.example.com/tea', title: 'Linked tea' },
             { href: 'https://shop.example.com/fr/the', title: 'Linked tea', hreflang: ['fr'] },
-            { href: 'https://shop.example.com/fr/fiche', title: 'Fiche produit', hreflang: ['fr'] },
+            { href: 'https://shop.example.com/fr/fiche', title: 'Fiche du thé', hreflang: ['fr'] },
             { href: 'https://shop.example.com/en/sheet', title: 'Product sheet', hreflang: ['en'] },
           ],
           [voc('verificationService')]: [

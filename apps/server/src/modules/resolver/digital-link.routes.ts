@@ -7,8 +7,6 @@ import { translatorFor, type Translate } from '../../public-pages/i18n';
 import { LANGUAGE_COOKIE, pickLanguage } from '../../public-pages/language';
 import { publicPageHeaders } from '../../public-pages/page-headers';
 import { pageContext } from '../../public-pages/page-request';
-import { consultationIoFor } from '../consultation/consultation-io';
-import { productImageUrl } from '../consultation/public-product';
 import type { Services } from '../../services';
 import { parseDigitalLink, type DigitalLinkProblem, type DigitalLinkRequest } from './digital-link';
 import { asksForLinkset, linksetMediaType, prefersHtml } from './digital-link-negotiation';
@@ -31,13 +29,13 @@ import { resolverDescription, RESOLVER_DESCRIPTION_PATH } from './resolver-descr
  * `application/linkset+json` (or `?linkType=all`) gets the RFC 9264 linkset. Public and read-only:
  * any site may read the answers (CORS), none is kept by a cache (a seal's answer is its own).
  */
-export async function digitalLinkRoutes(app: FastifyInstance, { db, services }: { db: Db; services: Services }) {
+export async function digitalLinkRoutes(
+  app: FastifyInstance,
+  { db, services, productImageUrl }: { db: Db; services: Services; productImageUrl: (productId: string) => string },
+) {
   const origin = services.config.publicUrl.replace(/\/+$/, '');
-  const deps = {
-    db,
-    keyring: services.sealKeyring,
-    loadSeal: consultationIoFor(services.consultationIo, db).loadSeal,
-  };
+  // The consultation's batched seal look-up: concurrent scans and checks share a statement.
+  const deps = { db, keyring: services.sealKeyring, loadSeal: services.consultationIo.loadSeal };
 
   const resolve = async (request: FastifyRequest, reply: FastifyReply) => {
     const accept = request.headers.accept;

@@ -2,7 +2,7 @@ import { AppError, ERRORS, listOffset, type ListResult, type ParsedInputOf } fro
 import type * as contract from '@seal/shared/contract/resolver';
 import type { ProductLinks } from '@seal/shared/contract/resolver';
 import type { SessionCallContext } from '../../rpc/context';
-import { found } from '../organisation/shared/errors';
+import { found } from './resolver-errors';
 import { productScope } from '../products/product-scope';
 import * as repo from './links.repository';
 

@@ -1,18 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Gs1LinkType } from '@seal/shared/contract/resolver';
 import type { ThemeFont, ThemeLanguage } from '@seal/shared/themes/document';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import {
-  media,
-  resolverFollowsDaily,
-  resolverFooters,
-  resolverHeaders,
-  resolverItems,
-  resolverMenuItems,
-  resolverMenuProducts,
-  resolverMenus,
-} from '../../db/schema';
+import { runPrepared } from '../../db/prepared';
+import { media, resolverHeaders, resolverMenus } from '../../db/schema';
 
 /** A menu as a consumer sees it: its looks, header, footer and the items of their language, in order. */
 export interface PublicMenu {
@@ -29,45 +20,52 @@ export interface PublicMenu {
   items: { id: string; label: string; url: string; linkType: Gs1LinkType | null }[];
 }
 
+/** $1 the product, $2 the language: the menu serving the product, its header, footer and items. */
+const SERVED_MENU_SQL = `
+  select m.id, m.background, m.color, m.accent, m.font,
+    m.logo_media_id is not null as has_logo, m.background_media_id is not null as has_background,
+    case when h.id is null then null else jsonb_build_object('title', h.title, 'subtitle', h.subtitle,
+      'hasLogo', h.logo_media_id is not null, 'background', h.background, 'color', h.color) end as header,
+    case when f.id is null then null else jsonb_build_object('text', f.text, 'background', f.background,
+      'color', f.color) end as footer,
+    coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'label', i.label, 'url', i.url,
+        'linkType', i.link_type) order by mi.position)
+      from resolver_menu_items mi join resolver_items i on i.id = mi.item_id
+      where mi.menu_id = m.id and (i.language is null or i.language = $2::text)), '[]'::jsonb) as items
+  from resolver_menu_products mp
+  join resolver_menus m on m.id = mp.menu_id
+  left join resolver_headers h on h.id = m.header_id
+  left join resolver_footers f on f.id = m.footer_id
+  where mp.product_id = $1::uuid`;
+
+interface MenuRow {
+  id: string;
+  background: string;
+  color: string;
+  accent: string;
+  font: ThemeFont;
+  has_logo: boolean;
+  has_background: boolean;
+  header: PublicMenu['header'] | string;
+  footer: PublicMenu['footer'] | string;
+  items: PublicMenu['items'] | string;
+}
+
+/** jsonb as pg and PGlite hand it back: parsed, or (through EXECUTE) as its text. */
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
 /**
- * The menu serving a product, in one statement: the items of `language` and those for every
- * language (null), in the menu's order; undefined when no menu serves it.
+ * The menu serving a product, in one prepared statement (every check page of a product with a
+ * mode reads it): the items of `language` and those for every language (null), in the menu's
+ * order; undefined when no menu serves it.
  */
 export async function findServedMenu(
   db: Db,
   productId: string,
   language: ThemeLanguage,
 ): Promise<PublicMenu | undefined> {
-  const result = await db.execute(sql`
-    select m.id, m.background, m.color, m.accent, m.font,
-      m.logo_media_id is not null as has_logo, m.background_media_id is not null as has_background,
-      case when h.id is null then null else jsonb_build_object('title', h.title, 'subtitle', h.subtitle,
-        'hasLogo', h.logo_media_id is not null, 'background', h.background, 'color', h.color) end as header,
-      case when f.id is null then null else jsonb_build_object('text', f.text, 'background', f.background,
-        'color', f.color) end as footer,
-      coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'label', i.label, 'url', i.url,
-          'linkType', i.link_type) order by mi.position)
-        from ${resolverMenuItems} mi join ${resolverItems} i on i.id = mi.item_id
-        where mi.menu_id = m.id and (i.language is null or i.language = ${language})), '[]'::jsonb) as items
-    from ${resolverMenuProducts} mp
-    join ${resolverMenus} m on m.id = mp.menu_id
-    left join ${resolverHeaders} h on h.id = m.header_id
-    left join ${resolverFooters} f on f.id = m.footer_id
-    where mp.product_id = ${productId}`);
-  const [row] = rowsOf<{
-    id: string;
-    background: string;
-    color: string;
-    accent: string;
-    font: ThemeFont;
-    has_logo: boolean;
-    has_background: boolean;
-    header: PublicMenu['header'];
-    footer: PublicMenu['footer'];
-    items: PublicMenu['items'] | string;
-  }>(result);
+  const [row] = await runPrepared<MenuRow>(db, 'resolver_served_menu', SERVED_MENU_SQL, [productId, language]);
   if (!row) return undefined;
-  const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
   return {
     id: row.id,
     productId,
@@ -77,11 +75,26 @@ export async function findServedMenu(
     font: row.font,
     hasLogo: row.has_logo,
     hasBackground: row.has_background,
-    header: row.header && parse(row.header),
-    footer: row.footer && parse(row.footer),
-    items: parse(row.items),
+    header: row.header === null ? null : parsed(row.header),
+    footer: row.footer === null ? null : parsed(row.footer),
+    items: parsed(row.items),
   };
 }
+
+/** $1 the product, $2 the item, $3 the day: counts the follow when the item is in the product's menu. */
+const FOLLOW_SQL = `
+  with followed as (
+    select i.account_id, i.id, i.url from resolver_menu_products mp
+    join resolver_menu_items mi on mi.menu_id = mp.menu_id
+    join resolver_items i on i.id = mi.item_id
+    where mp.product_id = $1::uuid and mi.item_id = $2::uuid
+  ), counted as (
+    insert into resolver_follows_daily (account_id, day, item_id, product_id, follows)
+    select account_id, $3::date, id, $1::uuid, 1 from followed
+    on conflict (account_id, day, item_id, product_id)
+      do update set follows = resolver_follows_daily.follows + 1
+  )
+  select url from followed`;
 
 /**
  * Counts a follow of an item from a product's menu and answers the item's address, in one
@@ -89,20 +102,8 @@ export async function findServedMenu(
  * that product. The address is always the stored item's, never one from the request.
  */
 export async function countFollow(db: Db, productId: string, itemId: string, day: string) {
-  const result = await db.execute(sql`
-    with followed as (
-      select i.account_id, i.id, i.url from ${resolverMenuProducts} mp
-      join ${resolverMenuItems} mi on mi.menu_id = mp.menu_id
-      join ${resolverItems} i on i.id = mi.item_id
-      where mp.product_id = ${productId} and mi.item_id = ${itemId}
-    ), counted as (
-      insert into ${resolverFollowsDaily} (account_id, day, item_id, product_id, follows)
-      select account_id, ${day}::date, id, ${productId}, 1 from followed
-      on conflict (account_id, day, item_id, product_id)
-        do update set follows = ${resolverFollowsDaily.follows} + 1
-    )
-    select url from followed`);
-  return rowsOf<{ url: string }>(result)[0]?.url;
+  const rows = await runPrepared<{ url: string }>(db, 'resolver_follow', FOLLOW_SQL, [productId, itemId, day]);
+  return rows[0]?.url;
 }
 
 export type MenuPicture = 'logo' | 'background' | 'header-logo';

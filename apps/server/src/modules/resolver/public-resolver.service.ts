@@ -1,8 +1,7 @@
 import { ERRORS, type CatalogueError, type Language } from '@seal/shared';
 import type { Db } from '../../db/client';
 import type { Services } from '../../services';
-import { consultationIoFor } from '../consultation/consultation-io';
-import { findPublicSeal } from '../seals/public-seal.service';
+import { findPublicSeal, type PublicSealLoader } from '../seals/public-seal.service';
 import { decodeReference } from '../seals/reference-codec';
 import { countFollow, findServedMenu, type PublicMenu } from './public-menu.repository';
 
@@ -15,37 +14,53 @@ export const RESOLVER_MODE = {
 } as const;
 
 export type ResolvedReference =
-  { ok: true; reference: string; productId: string; mode: number } | { ok: false; error: CatalogueError };
+  | { ok: true; reference: string; productId: string; mode: number; sealKey: string }
+  | { ok: false; error: CatalogueError; retryAfterSeconds?: number };
 
 const REFERENCE_MAX = 40;
 
 /**
- * The product of a printed reference and its resolver mode (docs/resolver.md). Reads only, like the consultation's own look-up (the same batched
- * statement), and records nothing: a menu shown is not a consultation. A reference that does not
- * read, a seal on no product or on an archived one answer the consultation's codes (100, 101,
- * 102, 104).
+ * The product of a printed reference and its resolver mode (docs/resolver.md), with the seal
+ * look-up the consultation uses (`load`), recording nothing: a menu shown is not a consultation.
+ * A reference that does not read, a seal on no product or on an archived one answer the
+ * consultation's codes (100, 101, 102, 104). A look-up tells whether a reference exists, so one
+ * the consumer asks for (`throttledIp`) counts towards the consultation's throttle (105), as a
+ * check would; the look-up beside a check's answer does not count twice.
  */
 export async function resolveReference(
   services: Services,
-  db: Db,
-  ref: string | undefined,
-  language: Language,
+  load: PublicSealLoader,
+  request: { ref: string | undefined; language: Language; throttledIp: string | null },
 ): Promise<ResolvedReference> {
+  const { ref, language, throttledIp } = request;
   const typed = ref?.trim().slice(0, REFERENCE_MAX) ?? '';
-  if (!typed) return { ok: false, error: ERRORS.consultation.missingReference };
-  const decoded = decodeReference(typed, services.sealKeyring);
+  const decoded = typed ? decodeReference(typed, services.sealKeyring) : null;
+  if (throttledIp !== null) {
+    const wait = await countLookUp(services, throttledIp, decoded?.ok ? sealKeyOf(decoded) : null);
+    if (wait !== null) return { ok: false, error: ERRORS.consultation.temporarilyBlocked, retryAfterSeconds: wait };
+  }
+  if (!decoded) return { ok: false, error: ERRORS.consultation.missingReference };
   if (!decoded.ok) return { ok: false, error: ERRORS.consultation.invalidReference };
-  const io = consultationIoFor(services.consultationIo, db);
-  const found = await findPublicSeal(
-    { load: io.loadSeal, keyring: services.sealKeyring, now: services.now },
-    decoded,
-    language,
-  );
+  const found = await findPublicSeal({ load, keyring: services.sealKeyring, now: services.now }, decoded, language);
   if (!found) return { ok: false, error: ERRORS.consultation.invalidReference };
   const { product, seal } = found;
   if (!seal.activation || !product) return { ok: false, error: ERRORS.consultation.notActivated };
   if (product.archived) return { ok: false, error: ERRORS.consultation.invalidProduct };
-  return { ok: true, reference: seal.reference, productId: product.id, mode: product.resolverMode };
+  return {
+    ok: true,
+    reference: seal.reference,
+    productId: product.id,
+    mode: product.resolverMode,
+    sealKey: sealKeyOf(decoded),
+  };
+}
+
+/** What the throttle counts a reference by: what it names, so every spelling counts alike. */
+const sealKeyOf = (decoded: { keyVersion: number; serial: number }) => `${decoded.keyVersion}:${decoded.serial}`;
+
+/** Counts a look-up from `ip` in the consultation's throttle: the seconds to wait when blocked, else null. */
+export function countLookUp(services: Services, ip: string, sealKey: string | null) {
+  return services.consultationThrottle.consult(ip, sealKey);
 }
 
 /** The menu serving a product, with the items of the consumer's language; null when none serves it. */

@@ -3,7 +3,7 @@ import type * as contract from '@seal/shared/contract/resolver';
 import type { ResolverMenu } from '@seal/shared/contract/resolver';
 import { resolverFooters, resolverHeaders, resolverItems } from '../../db/schema';
 import type { SessionCallContext } from '../../rpc/context';
-import { found, unique } from '../organisation/shared/errors';
+import { found, uniquelyWritten } from './resolver-errors';
 import { productScope } from '../products/product-scope';
 import { countProductsInScope } from './links.repository';
 import * as menus from './resolver-menus.repository';
@@ -66,7 +66,9 @@ export async function saveMenu(ctx: SessionCallContext, input: In<typeof contrac
   const titleUsed = new AppError(ERRORS.resolver.titleUsed, { name: values.name });
   if (await menus.menuNameTaken(ctx.db, accountId, values.name, menuId)) throw titleUsed;
   // The menu, its item order and its products are written by this call's one transaction.
-  const id = found(await unique(() => menus.writeMenu(ctx.db, accountId, menuId, values, items, served), titleUsed));
+  const id = found(
+    await uniquelyWritten(() => menus.writeMenu(ctx.db, accountId, menuId, values, items, served), titleUsed),
+  );
   const saved = found(await menus.findMenu(ctx.db, accountId, id));
   ctx.audit({ targetId: id, before, after: saved });
   return saved;

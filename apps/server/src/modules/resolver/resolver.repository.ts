@@ -3,7 +3,14 @@ import type { ListResult } from '@seal/shared';
 import type { Gs1LinkType, ResolverFooter, ResolverHeader, ResolverItem } from '@seal/shared/contract/resolver';
 import type { ThemeLanguage } from '@seal/shared/themes/document';
 import type { Db } from '../../db/client';
-import { media, products, resolverFooters, resolverHeaders, resolverItems, resolverMenuItems } from '../../db/schema';
+import {
+  type media,
+  type products,
+  type resolverFooters,
+  type resolverHeaders,
+  resolverItems,
+  resolverMenuItems,
+} from '../../db/schema';
 
 /** The three kinds of parts a menu is made of, each named uniquely in an account (114). */
 export type PartTable = typeof resolverItems | typeof resolverHeaders | typeof resolverFooters;

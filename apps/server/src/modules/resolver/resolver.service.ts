@@ -3,7 +3,7 @@ import type * as contract from '@seal/shared/contract/resolver';
 import type { ResolverFooter, ResolverHeader, ResolverItem } from '@seal/shared/contract/resolver';
 import { media, resolverFooters, resolverHeaders, resolverItems } from '../../db/schema';
 import type { SessionCallContext } from '../../rpc/context';
-import { found, unique } from '../organisation/shared/errors';
+import { found, uniquelyWritten } from './resolver-errors';
 import * as repo from './resolver.repository';
 
 type In<C> = ParsedInputOf<C>;
@@ -25,7 +25,7 @@ async function uniquelyNamed<T>(
   write: () => Promise<T>,
 ) {
   if (await repo.nameTaken(ctx.db, table, ctx.session.accountId, name, id)) throw titleUsed(name);
-  return unique(write, titleUsed(name));
+  return uniquelyWritten(write, titleUsed(name));
 }
 
 const page = (input: { page: number; size: number; search?: string; sort?: { order: 'asc' | 'desc' } }) => ({

@@ -60,17 +60,17 @@ describe('resolverModel items', () => {
   });
 
   it('lists items searched, filtered by link type and sorted', async () => {
-    await item('Zebra certificate', { linkType: 'gs1:certificationInfo' });
-    await item('Alpha certificate', { linkType: 'gs1:certificationInfo' });
+    await item('Zebra licence', { linkType: 'gs1:certificationInfo' });
+    await item('Alpha licence', { linkType: 'gs1:certificationInfo' });
     const listed = dataOf(
       resolver.listItems,
       await admin(resolver.listItems, {
-        search: 'certificate',
+        search: 'licence',
         filters: { linkType: 'gs1:certificationInfo' },
         sort: { field: 'label', order: 'desc' },
       }),
     );
-    expect(listed.rows.map((row) => row.label)).toEqual(['Zebra certificate', 'Alpha certificate']);
+    expect(listed.rows.map((row) => row.label)).toEqual(['Zebra licence', 'Alpha licence']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { resolverFollowsDaily, resolverItems } from '../../db/schema';
+import { type products, resolverFollowsDaily, resolverItems } from '../../db/schema';
 import type { StatQueryScope } from './statistics-scope';
 
 export interface FollowCounts {
@@ -49,4 +49,10 @@ export async function followCounts(
     else if (g === 0b110) counts.byProduct.set(row.product_id!, n);
   }
   return counts;
+}
+
+/** Whether `id` names a row of the account in `table` (a product or a resolver item). */
+export async function ownsRow(db: Db, table: typeof products | typeof resolverItems, accountId: string, id: string) {
+  const result = await db.execute(sql`select 1 from ${table} where account_id = ${accountId} and id = ${id}`);
+  return rowsOf(result).length > 0;
 }

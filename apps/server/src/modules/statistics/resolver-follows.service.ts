@@ -1,9 +1,8 @@
 import { AppError, ERRORS, type ParsedInputOf, type statistics } from '@seal/shared';
 import type { ResolverFollowStats } from '@seal/shared/contract/statistics';
 import type { SessionCallContext } from '../../rpc/context';
-import { countOwned } from '../resolver/resolver.repository';
 import { resolverItems, products } from '../../db/schema';
-import { followCounts } from './resolver-follows.repository';
+import { followCounts, ownsRow } from './resolver-follows.repository';
 import { productTitles } from './statistics.repository';
 import { fillSeries, periodsOf, resolveStatScope } from './statistics-scope';
 
@@ -24,7 +23,7 @@ export async function getResolverFollows(
     [products, input.productId],
     [resolverItems, input.itemId],
   ] as const)
-    if (id && (await countOwned(ctx.db, table, accountId, [id])) === 0) throw new AppError(ERRORS.common.notFound);
+    if (id && !(await ownsRow(ctx.db, table, accountId, id))) throw new AppError(ERRORS.common.notFound);
   const counts = await followCounts(ctx.db, scope, { productId: input.productId, itemId: input.itemId });
   const series = new Map<string, number>();
   for (const [day, count] of counts.byPeriod) {

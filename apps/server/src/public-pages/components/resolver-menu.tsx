@@ -24,8 +24,6 @@ export interface ResolverMenuProps {
   heading: 'h1' | 'h2';
   /** Where "Check authenticity" leads; null when the check is on the same page. */
   checkHref: string | null;
-  /** Items open outside the frame of an embedded page. */
-  target?: '_top';
 }
 
 /**
@@ -33,8 +31,8 @@ export interface ResolverMenuProps {
  * order (each followed through the counted redirect, never straight to its address), the item
  * leading to the check, and its footer, in the menu's colours, font and background picture.
  */
-export function ResolverMenu({ menu, heading: Heading, checkHref, target }: ResolverMenuProps) {
-  const { t } = usePage();
+export function ResolverMenu({ menu, heading: Heading, checkHref }: ResolverMenuProps) {
+  const { t, framed } = usePage();
   const style: CSSProperties = {
     background: menu.background,
     color: menu.color,
@@ -67,7 +65,8 @@ export function ResolverMenu({ menu, heading: Heading, checkHref, target }: Reso
               <a
                 href={resolverFollowHref(menu.productId, item.id)}
                 style={{ borderColor: menu.accent }}
-                target={target}
+                // Inside a brand's frame, an item opens in the whole window.
+                target={framed ? '_top' : undefined}
                 data-testid="resolver-item"
                 data-link-type={item.linkType ?? undefined}
               >
@@ -92,4 +91,3 @@ export function ResolverMenu({ menu, heading: Heading, checkHref, target }: Reso
     </section>
   );
 }
-

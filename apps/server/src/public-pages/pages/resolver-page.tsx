@@ -13,16 +13,24 @@ export interface ResolverPageProps {
 
 /** A product's resolver menu alone (/resolver, /resolver/embed, and a resolver-first product's scan). */
 export function ResolverPage({ menu, checkHref }: ResolverPageProps) {
-  const { t, framed } = usePage();
+  const { t } = usePage();
   return (
     <Document title={menu.header?.title ?? t('resolver.title')} assets={NO_ASSETS}>
-      <ResolverMenu menu={menu} heading="h1" checkHref={checkHref} target={framed ? '_top' : undefined} />
+      <ResolverMenu menu={menu} heading="h1" checkHref={checkHref} />
     </Document>
   );
 }
 
 /** A resolver page that cannot be shown: why, with the catalogue code, and a way to the check. */
-export function ResolverFailurePage({ message, code, checkHref }: { message: string; code: number; checkHref: string }) {
+export function ResolverFailurePage({
+  message,
+  code,
+  checkHref,
+}: {
+  message: string;
+  code: number;
+  checkHref: string;
+}) {
   const { t } = usePage();
   return (
     <Document title={t('resolver.failureTitle')} assets={NO_ASSETS}>

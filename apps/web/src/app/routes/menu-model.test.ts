@@ -97,7 +97,6 @@ describe('route table', () => {
         '/404',
         '/403',
         '/wait',
-        '/resolver/embed',
         '/organisation/apps',
         '/products/myproducts',
         '/organisation/sites',

@@ -119,7 +119,8 @@ const F = { framed: true } as const;
 /**
  * Every route of spec 000 section 2, with the rights it needs. Menu order follows this order. The
  * consumer's public pages (/consultation, /control-new, /front, /front/iframeFormInformations,
- * /iframeConsultControl, /map: PUBLIC_ROUTES) are the server's, rendered without the console.
+ * /iframeConsultControl, /map, /resolver, /resolver/embed: PUBLIC_ROUTES) are the server's,
+ * rendered without the console.
  */
 export const ROUTES: readonly AppRoute[] = [
   { ...pub('login', '/login', login, true), bare: true },
@@ -128,8 +129,6 @@ export const ROUTES: readonly AppRoute[] = [
   pub('notFound', '/404', () => import('../../features/errors/not-found-page'), true),
   pub('forbidden', '/403', () => import('../../features/errors/forbidden-page'), true),
   pub('wait', '/wait', () => import('../../features/errors/wait-page'), true),
-  pub('resolver', '/resolver'),
-  pub('resolverEmbed', '/resolver/embed', soon, true),
   pub('subscription', '/subscription'),
   pub('settingsCompany', '/settingscompany'),
   pub('authenticityTest', '/authenticityTest'),
