@@ -72,6 +72,13 @@ describe('parseDigitalLink: the qualifiers', () => {
     expect(parse('/01/09506000134352/17/260101')).toEqual({ ok: false, problem: 'qualifier', ai: '17' });
   });
 
+  it('reads a name of the language (constructor, __proto__) as nothing more than a name', () => {
+    expect(parse('/01/09506000134352/constructor/x')).toEqual({ ok: false, problem: 'qualifier', ai: 'constructor' });
+    const link = linkOf(parse('/01/09506000134352?__proto__=x'));
+    expect(Object.keys(link.attributes)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(link.attributes)).toBe(Object.prototype);
+  });
+
   it('refuses a qualifier without its value', () => {
     expect(parse('/01/09506000134352/21')).toEqual({ ok: false, problem: 'missingValue', ai: '21' });
   });

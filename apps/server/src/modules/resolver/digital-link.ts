@@ -72,11 +72,12 @@ export function parseDigitalLink(url: string, origin: string): ParsedDigitalLink
   if (segments.length % 2 !== 0) return fail('missingValue', segments.at(-1));
 
   const gtin = segments[1] ?? '';
-  const keyQualifiers: Record<string, string> = {};
+  // No prototype: a segment or a query key such as "constructor" or "__proto__" is only a name.
+  const keyQualifiers: Record<string, string> = Object.create(null);
   const keyQualifiersOrder: string[] = [];
   for (let index = 2; index < segments.length; index += 2) {
     const ai = segments[index]!;
-    if (ai in keyQualifiers) return fail('order', ai);
+    if (Object.hasOwn(keyQualifiers, ai)) return fail('order', ai);
     keyQualifiers[ai] = segments[index + 1]!;
     keyQualifiersOrder.push(ai);
   }
@@ -87,7 +88,7 @@ export function parseDigitalLink(url: string, origin: string): ParsedDigitalLink
     keyQualifiers,
     keyQualifiersOrder,
     // A copy: the library writes linkType into the attributes it is given.
-    attributes: { ...attributes },
+    attributes: Object.assign(Object.create(null), attributes),
     ...(linkType !== null ? { linkType } : {}),
   });
   if (!link.isValid()) return whyInvalid(link, gtin, keyQualifiersOrder, keyQualifiers);
@@ -98,7 +99,7 @@ export function parseDigitalLink(url: string, origin: string): ParsedDigitalLink
     identifier: { [GTIN_AI]: gtin14 },
     keyQualifiers,
     // The standard's order, spelt out: an object lists keys such as "22" in numeric order.
-    keyQualifiersOrder: GTIN_QUALIFIERS.filter((ai) => ai in keyQualifiers),
+    keyQualifiersOrder: GTIN_QUALIFIERS.filter((ai) => Object.hasOwn(keyQualifiers, ai)),
   }).toWebUriString();
   const decoded = (value: string | undefined) => (value === undefined ? null : decodeURIComponent(value));
   try {
@@ -125,7 +126,7 @@ export function parseDigitalLink(url: string, origin: string): ParsedDigitalLink
 
 /** The query's pairs as sent (`&` or `;` between them, as the grammar allows); linkType apart. */
 function queryOf(query: string) {
-  const attributes: Record<string, string> = {};
+  const attributes: Record<string, string> = Object.create(null);
   let linkType: string | null = null;
   for (const pair of query.split(/[&;]/)) {
     if (pair === '') continue;
