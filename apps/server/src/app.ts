@@ -17,9 +17,11 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { startJobs, type Jobs } from './modules/jobs/jobs';
 import { declareConsultationJobs } from './modules/consultation/consultation-jobs';
 import { consultationRoutes } from './modules/consultation/consultation.routes';
+import { productImageUrl } from './modules/consultation/public-product';
 import { mediaRoutes } from './modules/media/media.routes';
 import { startImportWorker } from './modules/products/import/import.worker';
 import { productRoutes } from './modules/products/products.routes';
+import { digitalLinkRoutes } from './modules/resolver/digital-link.routes';
 import { publicPagesRoutes } from './public-pages/public-pages.routes';
 import type { SealKeyring } from './modules/seals/reference-codec';
 import { loadSealKeyring } from './modules/seals/seal-key';
@@ -168,6 +170,8 @@ export async function buildApp({
     systemRoutes(scope, { db: database.db, registry, version: VERSION, adminUrl: config.adminUrl }),
   );
   await app.register(async (scope) => publicPagesRoutes(scope, { ...deps, publicDist: config.publicDist }));
+  // The consultation serves the product's image the Digital Link's small product page shows.
+  await app.register(async (scope) => digitalLinkRoutes(scope, { ...deps, productImageUrl }));
   await registerWeb(app, config.webDist);
 
   return {

@@ -207,6 +207,10 @@ export const ERRORS = {
     titleUsed: e(114, 'resolver.titleUsed', 409),
     /** A product is served by one menu: params.product, params.menu. */
     productTaken: e(1701, 'resolver.productTaken', 409),
+    /** A GS1 Digital Link URI the grammar or the check digit refuses: params.reason, params.ai. */
+    digitalLinkInvalid: e(1710, 'resolver.digitalLinkInvalid'),
+    /** A GS1 Digital Link URI no product answers (or more than one account would). */
+    digitalLinkUnknown: e(1711, 'resolver.digitalLinkUnknown', 404),
   },
   /** Webhooks (modules/webhooks). */
   webhook: {

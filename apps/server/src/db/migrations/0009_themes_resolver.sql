@@ -120,4 +120,5 @@ CREATE UNIQUE INDEX "resolver_headers_name_idx" ON "resolver_headers" USING btre
 CREATE UNIQUE INDEX "resolver_items_label_idx" ON "resolver_items" USING btree ("account_id",lower("label"));--> statement-breakpoint
 CREATE INDEX "resolver_menu_items_item_idx" ON "resolver_menu_items" USING btree ("item_id");--> statement-breakpoint
 CREATE INDEX "resolver_menu_products_menu_idx" ON "resolver_menu_products" USING btree ("menu_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "resolver_menus_name_idx" ON "resolver_menus" USING btree ("account_id",lower("name"));
+CREATE UNIQUE INDEX "resolver_menus_name_idx" ON "resolver_menus" USING btree ("account_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "products_gtin_key_idx" ON "products" USING btree ("gtin_key") WHERE not "products"."archived";

@@ -58,6 +58,10 @@ export const products = pgTable(
   (t) => [
     index('products_account_idx').on(t.accountId, t.archived, t.updatedAt),
     index('products_gtin_idx').on(t.accountId, t.gtinKey),
+    // A GS1 Digital Link names a GTIN, not an account: resolved across accounts (docs/resolver-digital-link.md).
+    index('products_gtin_key_idx')
+      .on(t.gtinKey)
+      .where(sql`not ${t.archived}`),
     // A SKU is unique in an account whatever its case (spec 001: "SKU must be unused").
     uniqueIndex('products_sku_idx').on(t.accountId, sql`lower(${t.sku})`),
   ],
