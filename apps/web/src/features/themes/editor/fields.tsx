@@ -1,0 +1,126 @@
+import { ColorPicker, Flex, InputNumber, Select } from 'antd';
+import type { CustomField, Field, ObjectField } from '@puckeditor/core';
+import type { TFunction } from 'i18next';
+import { COLOUR_PATTERN, THEME_FONTS, type LengthUnit } from '@seal/shared/themes/document';
+import { MediaPicker } from '../../../components/media-picker/media-picker';
+import { formatLength, LENGTH_UNITS, parseLength } from './length';
+
+/**
+ * The style panel's fields and the custom fields of the blocks: lengths as a number and a unit
+ * (spec 001 section 9), colours from a picker, pictures from the media library. Each writes the
+ * value the theme document stores ('' for "the page's own", dropped on save).
+ */
+
+function LengthInput({
+  value,
+  onChange,
+  required,
+  name,
+}: {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  required: boolean;
+  name: string;
+}) {
+  const parts = parseLength(value);
+  // A required length (a spacer's height) never becomes empty: cleared, it is 0.
+  const write = (amount: number | null, unit: LengthUnit) =>
+    onChange(formatLength(amount ?? (required ? 0 : null), unit) ?? (required ? `0${unit}` : ''));
+  return (
+    <Flex gap={4}>
+      <InputNumber
+        value={parts.amount}
+        min={0}
+        max={9999}
+        step={parts.unit === 'px' || parts.unit === '%' ? 1 : 0.1}
+        onChange={(amount) => write(amount, parts.unit)}
+        style={{ flex: 1 }}
+        data-testid={`length-${name}`}
+      />
+      <Select<LengthUnit>
+        value={parts.unit}
+        options={LENGTH_UNITS.map((unit) => ({ value: unit, label: unit }))}
+        onChange={(unit) => write(parts.amount, unit)}
+        style={{ width: 76 }}
+        data-testid={`length-${name}-unit`}
+      />
+    </Flex>
+  );
+}
+
+export function lengthField(label: string, required = false): CustomField<string | undefined> {
+  return {
+    type: 'custom',
+    label,
+    render: ({ value, onChange, name }) => (
+      <LengthInput value={value} onChange={onChange} required={required} name={name} />
+    ),
+  };
+}
+
+export function colourField(label: string, clearLabel: string): CustomField<string | undefined> {
+  return {
+    type: 'custom',
+    label,
+    render: ({ value, onChange, name }) => (
+      <ColorPicker
+        value={value && COLOUR_PATTERN.test(value) ? value : undefined}
+        allowClear
+        showText
+        format="hex"
+        onChange={(colour) => onChange(colour.cleared ? '' : colour.toHexString())}
+        onClear={() => onChange('')}
+        aria-label={clearLabel}
+        data-testid={`colour-${name}`}
+      />
+    ),
+  };
+}
+
+export function mediaField(label: string, canUpload: boolean): CustomField<string | null> {
+  return {
+    type: 'custom',
+    label,
+    render: ({ value, onChange }) => (
+      <MediaPicker value={value} onChange={onChange} canUpload={canUpload} testId="theme-image" />
+    ),
+  };
+}
+
+export function fontField(t: TFunction): Field {
+  return {
+    type: 'select',
+    label: t('style.font'),
+    options: [
+      { value: '', label: t('style.inherit') },
+      ...Object.keys(THEME_FONTS).map((font) => ({ value: font, label: t(`fonts.${font}`) })),
+    ],
+  };
+}
+
+/** The style panel every block has: colours, font, size, alignment, spacing, corners. */
+export function styleField(t: TFunction): ObjectField {
+  return {
+    type: 'object',
+    label: t('style.title'),
+    objectFields: {
+      color: colourField(t('style.color'), t('style.clear')),
+      background: colourField(t('style.background'), t('style.clear')),
+      font: fontField(t),
+      fontSize: lengthField(t('style.fontSize')),
+      align: {
+        type: 'select',
+        label: t('style.align'),
+        options: [
+          { value: '', label: t('style.inherit') },
+          { value: 'left', label: t('style.left') },
+          { value: 'center', label: t('style.center') },
+          { value: 'right', label: t('style.right') },
+        ],
+      },
+      padding: lengthField(t('style.padding')),
+      margin: lengthField(t('style.margin')),
+      radius: lengthField(t('style.radius')),
+    },
+  };
+}
