@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Flex } from 'antd';
 import type { Data } from '@puckeditor/core';
 import { useTranslation } from 'react-i18next';
@@ -46,19 +46,8 @@ function ThemeEditorForm({ theme }: { theme?: EditorTheme }) {
   const [problems, setProblems] = useState<SaveProblems>({ pages: [] });
   const create = useCreateTheme();
   const update = useUpdateTheme();
-  // Each page opens once in Puck (which keeps its own state and history); a switch of language
-  // opens that language's page as it was left.
-  const opened = useRef(new Map<ThemeLanguage, Data>());
-  const pageData = (language: ThemeLanguage) => {
-    if (!opened.current.has(language)) opened.current.set(language, draft.draft.pages[language] ?? emptyPage());
-    return opened.current.get(language)!;
-  };
   const { setPage } = draft;
   const change = useCallback((language: ThemeLanguage, data: Data) => setPage(language, data), [setPage]);
-  const switchLanguage = (language: ThemeLanguage) => {
-    opened.current.delete(language);
-    draft.setEditing(language);
-  };
 
   const save = async () => {
     const { header } = draft.draft;
@@ -100,13 +89,10 @@ function ThemeEditorForm({ theme }: { theme?: EditorTheme }) {
       <Flex vertical gap="middle">
         <ThemeHeader
           values={draft.draft.header}
-          onChange={(header) => {
-            opened.current.clear();
-            draft.setHeader(header);
-          }}
+          onChange={draft.setHeader}
           titleError={problems.title}
           editing={draft.editing}
-          onEditing={switchLanguage}
+          onEditing={draft.setEditing}
           languagesWithPage={Object.keys(draft.draft.pages) as ThemeLanguage[]}
         />
         {problems.pages.length > 0 && (
@@ -127,7 +113,8 @@ function ThemeEditorForm({ theme }: { theme?: EditorTheme }) {
         <PageEditor
           key={`${draft.editing}-${draft.draft.header.language}-${draft.draft.header.multilingual}`}
           language={draft.editing}
-          initialData={pageData(draft.editing)}
+          // Puck reads its data once, when it opens (a new key: another language's page, as left).
+          initialData={draft.draft.pages[draft.editing] ?? emptyPage()}
           onChange={change}
           onSave={() => void save()}
           saving={create.isPending || update.isPending}

@@ -7,7 +7,17 @@ export function expertDocument(html: string, css: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><style>${css.replace(/<\/style/gi, '<\\/style')}</style></head><body>${html}</body></html>`;
 }
 
-export function ExpertFrame({ html, css, title, height = '100%' }: { html: string; css: string; title: string; height?: number | string }) {
+export function ExpertFrame({
+  html,
+  css,
+  title,
+  height = '100%',
+}: {
+  html: string;
+  css: string;
+  title: string;
+  height?: number | string;
+}) {
   return (
     <iframe
       title={title}

@@ -42,7 +42,8 @@ export function serverProblems(error: unknown, t: TFunction): SaveProblems | nul
   for (const issue of error.fields) {
     const [head, language, ...rest] = issue.path.split('.');
     if (head === 'title') problems.title = validationMessage(issue.key, issue.params);
-    else if (head === 'pages' && language) problems.pages.push(describeIssue(language, { ...issue, path: rest.join('.') }, t));
+    else if (head === 'pages' && language)
+      problems.pages.push(describeIssue(language, { ...issue, path: rest.join('.') }, t));
     else problems.pages.push(validationMessage(issue.key, issue.params));
   }
   return problems;

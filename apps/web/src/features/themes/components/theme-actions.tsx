@@ -18,11 +18,7 @@ export function ProductsUsing({ row }: { row: themes.ThemeRow }) {
   const { t } = useTranslation('themes');
   const names = row.products.map((product) => product.title).join(', ');
   const more = row.productCount - row.products.length;
-  return (
-    <span data-testid="theme-in-use">
-      {more > 0 ? t('list.productsAndMore', { names, count: more }) : names}
-    </span>
-  );
+  return <span data-testid="theme-in-use">{more > 0 ? t('list.productsAndMore', { names, count: more }) : names}</span>;
 }
 
 /**

@@ -20,7 +20,13 @@ export function useThemeColumns(openLegacy: (row: Row) => void): ResourceColumns
   const language = currentLanguage();
   const canEdit = (row: Row) => (row.mode === 'expert' ? rights['prod.theme_expert_edit'] : rights['prod.theme_edit']);
   return [
-    { key: 'preview', priority: 2, title: t('list.preview'), width: 56, render: (_, row) => <ThemeThumbnail row={row} /> },
+    {
+      key: 'preview',
+      priority: 2,
+      title: t('list.preview'),
+      width: 56,
+      render: (_, row) => <ThemeThumbnail row={row} />,
+    },
     {
       key: 'title',
       priority: 1,
@@ -76,7 +82,12 @@ export function useThemeColumns(openLegacy: (row: Row) => void): ResourceColumns
       key: 'products',
       priority: 2,
       title: t('list.products'),
-      render: (_, row) => (row.productCount === 0 ? <Typography.Text type="secondary">{t('list.unused')}</Typography.Text> : <ProductsUsing row={row} />),
+      render: (_, row) =>
+        row.productCount === 0 ? (
+          <Typography.Text type="secondary">{t('list.unused')}</Typography.Text>
+        ) : (
+          <ProductsUsing row={row} />
+        ),
     },
     {
       key: 'updatedAt',

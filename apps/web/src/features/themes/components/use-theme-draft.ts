@@ -34,20 +34,27 @@ export function useThemeDraft<P>(initial: ThemeDraft<P>, copy: (page: P) => P, e
         setEditingState(header.language);
         return { header, pages: { [header.language]: page } };
       }
-      return { header, pages: { ...current.pages, [header.language]: pageFor(current.pages, header.language, previous) } };
+      return {
+        header,
+        pages: { ...current.pages, [header.language]: pageFor(current.pages, header.language, previous) },
+      };
     });
 
   const setEditing = (language: ThemeLanguage) => {
     setDraft((current) =>
       current.pages[language]
         ? current
-        : { ...current, pages: { ...current.pages, [language]: pageFor(current.pages, language, current.header.language) } },
+        : {
+            ...current,
+            pages: { ...current.pages, [language]: pageFor(current.pages, language, current.header.language) },
+          },
     );
     setEditingState(language);
   };
 
   const setPage = useCallback(
-    (language: ThemeLanguage, page: P) => setDraft((current) => ({ ...current, pages: { ...current.pages, [language]: page } })),
+    (language: ThemeLanguage, page: P) =>
+      setDraft((current) => ({ ...current, pages: { ...current.pages, [language]: page } })),
     [],
   );
 

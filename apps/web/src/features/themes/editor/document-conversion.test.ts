@@ -9,7 +9,12 @@ const editorData: Data<Record<string, Record<string, unknown>>, Record<string, u
   content: [
     {
       type: 'Heading',
-      props: { id: 'Heading-1', text: 'Welcome', level: 1, style: { color: '#112233', fontSize: '', align: undefined } },
+      props: {
+        id: 'Heading-1',
+        text: 'Welcome',
+        level: 1,
+        style: { color: '#112233', fontSize: '', align: undefined },
+      },
     },
     {
       type: 'Columns',

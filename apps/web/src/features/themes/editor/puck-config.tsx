@@ -139,7 +139,9 @@ export function themeEditorConfig({ t, language, canUpload }: ThemeConfigOptions
     },
     defaultProps: { count: 2, gap: '1em', column1: [], column2: [], column3: [], style: {} },
     render: ({ count, gap, style: blockStyle, column1: First, column2: Second, column3: Third }) => {
-      const slots = [First, Second, Third].slice(0, count as number) as ((props: { minEmptyHeight: number }) => ReactNode)[];
+      const slots = [First, Second, Third].slice(0, count as number) as ((props: {
+        minEmptyHeight: number;
+      }) => ReactNode)[];
       const columns = slots.map((Slot, index) => <Slot key={index} minEmptyHeight={48} />);
       return <ColumnsLayout columns={columns} gap={gap as string} style={blockStyle} />;
     },
