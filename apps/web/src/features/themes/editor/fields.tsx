@@ -1,4 +1,5 @@
-import { ColorPicker, Flex, InputNumber, Select } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { Button, Flex, InputNumber, Select } from 'antd';
 import type { CustomField, Field, ObjectField } from '@puckeditor/core';
 import type { TFunction } from 'i18next';
 import { COLOUR_PATTERN, THEME_FONTS, type LengthUnit } from '@seal/shared/themes/document';
@@ -58,21 +59,65 @@ export function lengthField(label: string, required = false): CustomField<string
   };
 }
 
+/**
+ * A colour: the browser's own picker (no picker library to load) and a clear button, which
+ * gives the colour of the page back.
+ */
+function ColourInput({
+  value,
+  onChange,
+  name,
+  clearLabel,
+}: {
+  value: string | undefined;
+  onChange: (value: string) => void;
+  name: string;
+  clearLabel: string;
+}) {
+  const valid = value !== undefined && COLOUR_PATTERN.test(value);
+  // The browser's picker knows #rrggbb only: #rgb is widened, an alpha channel dropped.
+  const shown = valid
+    ? value.length === 4
+      ? `#${[...value.slice(1)].map((c) => c + c).join('')}`
+      : value.slice(0, 7)
+    : '#000000';
+  return (
+    <Flex gap={8} align="center">
+      <input
+        type="color"
+        value={shown}
+        onChange={(event) => onChange(event.target.value)}
+        style={{
+          width: 40,
+          height: 28,
+          padding: 0,
+          border: '1px solid #d9d9d9',
+          borderRadius: 4,
+          opacity: valid ? 1 : 0.4,
+        }}
+        data-testid={`colour-${name}`}
+      />
+      <span style={{ fontFamily: 'monospace', minWidth: 64 }}>{valid ? value : clearLabel}</span>
+      {valid && (
+        <Button
+          size="small"
+          type="text"
+          icon={<CloseOutlined />}
+          aria-label={clearLabel}
+          title={clearLabel}
+          onClick={() => onChange('')}
+        />
+      )}
+    </Flex>
+  );
+}
+
 export function colourField(label: string, clearLabel: string): CustomField<string | undefined> {
   return {
     type: 'custom',
     label,
     render: ({ value, onChange, name }) => (
-      <ColorPicker
-        value={value && COLOUR_PATTERN.test(value) ? value : undefined}
-        allowClear
-        showText
-        format="hex"
-        onChange={(colour) => onChange(colour.cleared ? '' : colour.toHexString())}
-        onClear={() => onChange('')}
-        aria-label={clearLabel}
-        data-testid={`colour-${name}`}
-      />
+      <ColourInput value={value} onChange={onChange} name={name} clearLabel={clearLabel} />
     ),
   };
 }
