@@ -11,7 +11,6 @@ import {
   type ThemeLanguage,
 } from '@seal/shared/themes/document';
 import type { Db } from '../../db/client';
-import { uniqueViolation } from '../products/product-rules';
 import { cssMediaIds, sanitiseExpertCss } from './expert-css';
 import { htmlMediaIds, sanitiseExpertHtml } from './expert-sanitiser';
 import * as repo from './themes.repository';
@@ -39,9 +38,18 @@ export async function withTitleError<T>(title: string, write: () => Promise<T>):
   try {
     return await write();
   } catch (error) {
-    if (uniqueViolation(error)?.constraint.includes('themes_title')) throw titleUsed(title);
+    if (isTitleViolation(error)) throw titleUsed(title);
     throw error;
   }
+}
+
+/** The title's unique index refused the row (PostgreSQL 23505, wrapped by Drizzle; pg and PGlite alike). */
+function isTitleViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || constraint === 'themes_title_idx';
+  }
+  return false;
 }
 
 /**
