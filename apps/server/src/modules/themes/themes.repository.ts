@@ -15,14 +15,15 @@ const productTitle = sql<string>`coalesce((select ${productTexts.title} from ${p
 const usedBy = (accountId: string, themeId: string) =>
   and(eq(products.accountId, accountId), eq(products.displayTemplate, themeId));
 
+// Drizzle writes a select's own columns unqualified: the subqueries name the themes' columns in full.
 const languagesOf = sql<ThemeLanguage[]>`coalesce((select array_agg(distinct s.lang order by s.lang)
-  from ${themeSections} s where s.theme_id = ${themes.id}), '{}')`;
+  from ${themeSections} s where s.theme_id = themes.id), '{}')`;
 const productCountOf = sql<number>`(select count(*)::int from ${products} p
-  where p.account_id = ${themes.accountId} and p.display_template = ${themes.id}::text)`;
+  where p.account_id = themes.account_id and p.display_template = themes.id::text)`;
 const productsOf = sql<{ id: string; title: string }[]>`coalesce((select jsonb_agg(x order by x.title) from (
   select p.id, coalesce(t.title, '') as title from ${products} p
   left join ${productTexts} t on t.product_id = p.id and t.language = p.default_language
-  where p.account_id = ${themes.accountId} and p.display_template = ${themes.id}::text
+  where p.account_id = themes.account_id and p.display_template = themes.id::text
   order by t.title limit ${THEME_ROW_PRODUCTS_MAX}) x), '[]'::jsonb)`;
 
 export interface ThemeListQuery {
@@ -170,10 +171,4 @@ export async function accountImages(db: Db, accountId: string, ids: string[]): P
     .from(media)
     .where(and(eq(media.accountId, accountId), inArray(media.id, ids)));
   return new Set(rows.map((row) => row.id));
-}
-
-/** Whether `themeId` is a theme of the account (a product's display template must be one). */
-export async function isAccountTheme(db: Db, accountId: string, themeId: string): Promise<boolean> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(themeId)) return false;
-  return (await findTheme(db, accountId, themeId)) !== undefined;
 }
