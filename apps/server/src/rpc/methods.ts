@@ -15,6 +15,7 @@ import { systemMethods } from '../modules/system/system.methods';
 import { xmlImportMethods } from '../modules/xml-import/xml-import.methods';
 import { anomalyMethods } from '../modules/anomalies/anomalies.methods';
 import { webhookMethods } from '../modules/webhooks/webhooks.methods';
+import { themeMethods } from '../modules/themes/themes.methods';
 import { Registry } from './registry';
 
 /** Every RPC method of the server, area by area. */
@@ -37,5 +38,6 @@ export function createRegistry(): Registry {
     ...alertMethods,
     ...anomalyMethods,
     ...webhookMethods,
+    ...themeMethods,
   ]);
 }

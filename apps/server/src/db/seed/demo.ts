@@ -10,6 +10,7 @@ import { seedOrganisation } from './organisation';
 import { seedProducts } from './products';
 import { seedSealHistory } from './seal-history';
 import { seedSeals } from './seals';
+import { seedThemes } from './themes';
 
 // The seed stays the one entry point for those who load or log in as the demo company.
 export { DEMO_PASSWORD, DEMO_USERS, type DemoData } from './demo-data';
@@ -83,6 +84,7 @@ export async function seedDemo(
     const demo = { accountId, entityId: entity!.id, subEntityId: subEntity!.id, siteId: site!.id, userIds, groupIds };
     await seedOrganisation(tx, demo);
     const products = await seedProducts(tx, demo);
+    await seedThemes(tx, demo, products.wineCase);
     const now = new Date();
     await seedSeals(tx, demo, products, sealBlock, now);
     await seedSealHistory(tx, demo, products, sealBlock, now);
