@@ -1,6 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Flex, InputNumber, Select } from 'antd';
-import type { CustomField, Field, ObjectField } from '@puckeditor/core';
+import { FieldLabel, type CustomField, type Field, type ObjectField } from '@puckeditor/core';
 import type { TFunction } from 'i18next';
 import { COLOUR_PATTERN, THEME_FONTS, type LengthUnit } from '@seal/shared/themes/document';
 import { MediaPicker } from '../../../components/media-picker/media-picker';
@@ -54,7 +54,9 @@ export function lengthField(label: string, required = false): CustomField<string
     type: 'custom',
     label,
     render: ({ value, onChange, name }) => (
-      <LengthInput value={value} onChange={onChange} required={required} name={name} />
+      <FieldLabel label={label} el="div">
+        <LengthInput value={value} onChange={onChange} required={required} name={name} />
+      </FieldLabel>
     ),
   };
 }
@@ -117,7 +119,9 @@ export function colourField(label: string, clearLabel: string): CustomField<stri
     type: 'custom',
     label,
     render: ({ value, onChange, name }) => (
-      <ColourInput value={value} onChange={onChange} name={name} clearLabel={clearLabel} />
+      <FieldLabel label={label} el="div">
+        <ColourInput value={value} onChange={onChange} name={name} clearLabel={clearLabel} />
+      </FieldLabel>
     ),
   };
 }
@@ -127,7 +131,9 @@ export function mediaField(label: string, canUpload: boolean): CustomField<strin
     type: 'custom',
     label,
     render: ({ value, onChange }) => (
-      <MediaPicker value={value} onChange={onChange} canUpload={canUpload} testId="theme-image" />
+      <FieldLabel label={label} el="div">
+        <MediaPicker value={value} onChange={onChange} canUpload={canUpload} testId="theme-image" />
+      </FieldLabel>
     ),
   };
 }

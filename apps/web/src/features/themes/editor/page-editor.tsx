@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CompressOutlined, ExpandOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { Puck, type Data, type Viewports } from '@puckeditor/core';
-import '@puckeditor/core/puck.css';
+// The stylesheet without its web font: the console loads nothing from other sites.
+import '@puckeditor/core/no-external.css';
 import { useTranslation } from 'react-i18next';
 import type { ThemeLanguage } from '@seal/shared/themes/document';
 import { themeEditorConfig } from './puck-config';
