@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { themes as contract } from '@seal/shared';
 import { THEME_FRAME_SOURCES } from '@seal/shared/themes/document';
@@ -19,7 +19,10 @@ const [wineCase] = await db
   .select({ id: products.id, theme: products.displayTemplate })
   .from(products)
   .where(eq(products.sku, 'DEMO-CASE-6'));
-const [demoTheme] = await db.select().from(themes).where(eq(themes.title, DEMO_THEME_TITLE));
+const [demoTheme] = await db
+  .select()
+  .from(themes)
+  .where(and(eq(themes.accountId, t.demo.accountId), eq(themes.title, DEMO_THEME_TITLE)));
 
 /** A valid seal of the wine case (the README's `ZPSS-D0BP-X1HK` is the first): one per test, so none is throttled. */
 let next = 0;
@@ -92,6 +95,21 @@ describe('the answer page of a product with a theme', () => {
       (script) => !script.includes('type="application/json"'),
     );
     expect(scripts.every((script) => /type="module" src="\/public\//.test(script))).toBe(true);
+  });
+
+  it('shows the default page for a theme of another account or of the old version', async () => {
+    const others = await db.select().from(themes).where(eq(themes.accountId, t.other.accountId));
+    const legacy = (await db.select().from(themes).where(eq(themes.legacy, true))).find(
+      (theme) => theme.accountId === t.demo.accountId,
+    );
+    for (const theme of [others.find((other) => other.title === DEMO_THEME_TITLE)!, legacy!]) {
+      // Written past the products service, which refuses both.
+      await db.update(products).set({ displayTemplate: theme.id }).where(eq(products.id, wineCase!.id));
+      const body = (await check('en')).body;
+      expect(body).not.toContain('data-testid="theme"');
+      expect(body).toContain('data-testid="product"');
+    }
+    await db.update(products).set({ displayTemplate: demoTheme!.id }).where(eq(products.id, wineCase!.id));
   });
 
   it('shows an edit at once', async () => {

@@ -37,15 +37,16 @@ interface Row {
 }
 
 /*
- * One query by primary keys: the theme (not an old one, named by a product of its own account, so
- * a display template can show no other account's theme) and its sections in the consumer's
- * language and in the theme's own.
+ * One query by primary keys: the theme (not an old one, named by the consulted product, of the
+ * same account, so a display template can show no other account's theme) and its sections in the
+ * consumer's language and in the theme's own.
  */
 const THEME_SQL = `
   select t.id, t.language, t.mode, t.updated_at, s.lang, s.section_idx, s.name, s.content
   from themes t join theme_sections s on s.theme_id = t.id and s.lang in ($2::text, t.language)
   where t.id = $1::uuid and not t.legacy
-    and exists (select 1 from products p where p.account_id = t.account_id and p.display_template = t.id::text)
+    and exists (select 1 from products p
+      where p.id = $3::uuid and p.account_id = t.account_id and p.display_template = t.id::text)
   order by s.section_idx`;
 
 /*
@@ -65,10 +66,16 @@ function prepare(key: string, make: () => PublicTheme): PublicTheme {
   return made;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The theme a product names, in the consumer's language (else the theme's own); null for the default page. */
-export async function loadPublicTheme(db: Db, themeId: string, language: Language): Promise<PublicTheme | null> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(themeId)) return null;
-  const rows = await runPrepared<Row>(db, 'public_theme', THEME_SQL, [themeId, language]);
+export async function loadPublicTheme(
+  db: Db,
+  { id: themeId, productId }: { id: string; productId: string },
+  language: Language,
+): Promise<PublicTheme | null> {
+  if (!UUID.test(themeId) || !UUID.test(productId)) return null;
+  const rows = await runPrepared<Row>(db, 'public_theme', THEME_SQL, [themeId, language, productId]);
   const first = rows[0];
   if (!first) return null;
   const lang = rows.some((row) => row.lang === language) ? (language as ThemeLanguage) : first.language;
