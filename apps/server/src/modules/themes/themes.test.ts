@@ -112,6 +112,11 @@ describe('pages and languages', () => {
       }),
       ERRORS.common.notFound,
     );
+    // The preview shows the account's own picture and leaves another account's out, saying so.
+    const page = expertPage(`<img src="/api/media/${logo}" alt=""><img src="/api/media/${otherLogo}" alt="">`);
+    const preview = dataOf(contract.previewExpert, await admin(contract.previewExpert, { page, language: 'en' }));
+    expect(preview.html).toBe(`<img src="/api/media/${logo}" alt="" />`);
+    expect(preview.removed).toEqual([`img src: /api/media/${otherLogo}`]);
   });
 });
 
