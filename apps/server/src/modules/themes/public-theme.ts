@@ -2,6 +2,7 @@ import type { Language } from '@seal/shared';
 import {
   EXPERT_BLOCK_PLACEHOLDERS,
   sectionsToDocument,
+  type ExpertPage,
   type ThemeDocument,
   type ThemeLanguage,
 } from '@seal/shared/themes/document';
@@ -66,6 +67,22 @@ function prepare(key: string, make: () => PublicTheme): PublicTheme {
   return made;
 }
 
+/**
+ * An expert page as the public page shows it: stored sanitised, sanitised again as it is shown (so
+ * a page follows today's allow-list), its block placeholders marked, its CSS scoped, its pictures
+ * at the theme's public address.
+ */
+export function publicExpertTheme(id: string, language: ThemeLanguage, page: ExpertPage): PublicTheme {
+  const images = { images: null, imageUrl: (mediaId: string) => themeMediaUrl(id, mediaId) };
+  return {
+    id,
+    mode: 'expert',
+    language,
+    html: sanitiseExpertHtml(page.html, { ...images, slot: blockSlot }).html,
+    css: sanitiseExpertCss(page.css, { ...images, scope: EXPERT_SCOPE }).css,
+  };
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The theme a product names, in the consumer's language (else the theme's own); null for the default page. */
@@ -86,17 +103,9 @@ export async function loadPublicTheme(
       if (first.mode === 'editor') {
         return { id: first.id, mode: 'editor', language: lang, document: sectionsToDocument(sections) };
       }
-      const images = { images: null, imageUrl: (mediaId: string) => themeMediaUrl(first.id, mediaId) };
       const html = sections.find((row) => row.name === 'html')?.content ?? '';
       const css = sections.find((row) => row.name === 'css')?.content ?? '';
-      return {
-        id: first.id,
-        mode: 'expert',
-        language: lang,
-        // Stored sanitised; sanitised again as it is shown, so a page follows today's allow-list.
-        html: sanitiseExpertHtml(html, { ...images, slot: blockSlot }).html,
-        css: sanitiseExpertCss(css, { ...images, scope: EXPERT_SCOPE }).css,
-      };
+      return publicExpertTheme(first.id, lang, { html, css });
     });
   } catch {
     // A theme whose sections no longer read (changed by hand) shows the default page, not an error.

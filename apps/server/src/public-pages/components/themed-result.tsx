@@ -100,8 +100,10 @@ function ExpertPage({
     'product.gtin': product?.gtin,
   };
   let html = theme.html.replace(TEXT_PLACEHOLDER, (_all, name: string) => escapeHtml(texts[name] ?? ''));
+  // A block shows once, where its placeholder first is (the form it may hold has ids of its own).
   for (const [name, block] of Object.entries(blocks)) {
-    if (html.includes(expertSlot(name))) html = html.split(expertSlot(name)).join(render(block()));
+    const [before, ...after] = html.split(expertSlot(name));
+    if (after.length > 0) html = before + render(block()) + after.join('');
   }
   return (
     <>
