@@ -18,6 +18,7 @@ import { startJobs, type Jobs } from './modules/jobs/jobs';
 import { declareConsultationJobs } from './modules/consultation/consultation-jobs';
 import { consultationRoutes } from './modules/consultation/consultation.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { themeMediaRoutes } from './modules/themes/theme-media.routes';
 import { startImportWorker } from './modules/products/import/import.worker';
 import { productRoutes } from './modules/products/products.routes';
 import { publicPagesRoutes } from './public-pages/public-pages.routes';
@@ -162,6 +163,7 @@ export async function buildApp({
   await app.register(async (scope) => productRoutes(scope, deps));
   await app.register(async (scope) => xmlImportRoutes(scope, deps));
   await app.register(async (scope) => consultationRoutes(scope, deps));
+  await app.register(async (scope) => themeMediaRoutes(scope, deps));
   await app.register(async (scope) => consumerFormRoutes(scope, deps));
   await app.register(async (scope) => notificationRoutes(scope, deps));
   await app.register(async (scope) =>

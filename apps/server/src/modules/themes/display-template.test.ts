@@ -54,4 +54,27 @@ describe("a product's display template (modules/themes)", () => {
     const after = dataOf(products.getProduct, await admin(products.getProduct, { productId: created.id }));
     expect(after.displayTemplate).toBe(own.demoThemeId);
   });
+
+  it('refuses a CSV row naming no theme of the account, and takes one naming the account’s', async () => {
+    const csv = [
+      'sku,title_en,description_en,validity_days,display_template',
+      `CSV-THEME-1,Csv themed tea,Tea,30,${own.demoThemeId}`,
+      `CSV-THEME-2,Csv foreign tea,Tea,30,${foreign.demoThemeId}`,
+      'CSV-THEME-3,Csv named tea,Tea,30,classic',
+    ].join('\n');
+    const preview = dataOf(products.previewImport, await admin(products.previewImport, { csv }));
+    expect(preview.errors).toEqual([
+      {
+        line: 3,
+        issues: [
+          { column: 'display_template', key: 'theme.unknownTheme', params: { display_template: foreign.demoThemeId } },
+        ],
+      },
+      {
+        line: 4,
+        issues: [{ column: 'display_template', key: 'theme.unknownTheme', params: { display_template: 'classic' } }],
+      },
+    ]);
+    expect(preview.valid).toBe(1);
+  });
 });

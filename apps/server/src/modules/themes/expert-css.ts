@@ -182,6 +182,7 @@ function sanitiseContainer(container: Container, options: CssOptions, removed: s
           child.remove();
         } else if (!sanitiseDeclaration(child, options, removed)) child.remove();
       });
+      if (!node.nodes?.length) node.remove();
     }
   });
 }

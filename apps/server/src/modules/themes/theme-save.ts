@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { and, eq } from 'drizzle-orm';
 import { AppError, ERRORS, type ParsedInputOf } from '@seal/shared';
 import type * as contract from '@seal/shared/contract/themes';
 import type { ThemeMode } from '@seal/shared/contract/themes';
 import type { ExpertPage, TemplateSection, ThemeDocument, ThemeLanguage } from '@seal/shared/themes/document';
-import { themes } from '../../db/schema';
 import type { SessionCallContext } from '../../rpc/context';
 import {
   checkEditable,
@@ -44,23 +41,12 @@ async function insertTheme(ctx: SessionCallContext, header: ThemeHeader, mode: T
   const { accountId, userId } = ctx.session;
   await checkTitle(ctx.db, accountId, header.title);
   const id = randomUUID();
-  const [row] = await withTitleError(header.title, () =>
-    ctx.db
-      .insert(themes)
-      .values({
-        id,
-        accountId,
-        title: header.title,
-        language: header.language,
-        multilingual: header.multilingual,
-        mode,
-        createdBy: userId,
-      })
-      .returning(),
+  const row = await withTitleError(header.title, () =>
+    repo.insertTheme(ctx.db, { id, accountId, ...header, mode, createdBy: userId }),
   );
   await repo.replaceSections(ctx.db, accountId, id, sections);
-  ctx.audit({ targetId: id, after: summary(row!) });
-  return themeDetail(ctx, row!);
+  ctx.audit({ targetId: id, after: summary(row) });
+  return themeDetail(ctx, row);
 }
 
 export async function createTheme(ctx: SessionCallContext, save: SaveInput) {
@@ -75,16 +61,12 @@ export async function updateTheme(ctx: SessionCallContext, themeId: string, save
   const sections = await sectionsOf(ctx, save);
   const { title, language, multilingual } = save.input;
   await checkTitle(ctx.db, accountId, title, themeId);
-  const [row] = await withTitleError(title, () =>
-    ctx.db
-      .update(themes)
-      .set({ title, language, multilingual, updatedAt: sql`now()` })
-      .where(and(eq(themes.accountId, accountId), eq(themes.id, themeId)))
-      .returning(),
+  const row = await withTitleError(title, () =>
+    repo.updateThemeHeader(ctx.db, accountId, themeId, { title, language, multilingual }),
   );
   await repo.replaceSections(ctx.db, accountId, themeId, sections);
-  ctx.audit({ targetId: themeId, before: summary(before), after: summary(row!) });
-  return themeDetail(ctx, row!);
+  ctx.audit({ targetId: themeId, before: summary(before), after: summary(row) });
+  return themeDetail(ctx, row);
 }
 
 /**

@@ -116,6 +116,26 @@ export async function findTitleOwner(db: Db, accountId: string, title: string, s
   return row;
 }
 
+export async function insertTheme(db: Db, values: typeof themes.$inferInsert): Promise<ThemeRecord> {
+  const [row] = await db.insert(themes).values(values).returning();
+  return row!;
+}
+
+/** A theme's title, language and languages; its last change is now (the public page's cache reads it). */
+export async function updateThemeHeader(
+  db: Db,
+  accountId: string,
+  themeId: string,
+  header: { title: string; language: ThemeLanguage; multilingual: boolean },
+): Promise<ThemeRecord> {
+  const [row] = await db
+    .update(themes)
+    .set({ ...header, updatedAt: sql`clock_timestamp()` })
+    .where(and(eq(themes.accountId, accountId), eq(themes.id, themeId)))
+    .returning();
+  return row!;
+}
+
 export async function replaceSections(db: Db, accountId: string, themeId: string, sections: TemplateSection[]) {
   await db.delete(themeSections).where(and(eq(themeSections.accountId, accountId), eq(themeSections.themeId, themeId)));
   if (sections.length === 0) return;

@@ -28,7 +28,7 @@ export function listThemes(ctx: SessionCallContext, input: In<typeof contract.li
     offset: listOffset(input),
     size: input.size,
     sort: input.sort?.field ?? 'updatedAt',
-    order: input.sort?.order ?? (input.sort ? 'asc' : 'desc'),
+    order: input.sort?.order ?? 'desc',
     search: input.search,
     mode: input.filters.mode,
     legacy: input.filters.legacy,

@@ -6,6 +6,8 @@ import type { FormClient } from '../components/consumer-form';
 import { Guidance } from '../components/guidance';
 import { ReferenceForm } from '../components/reference-form';
 import { ResultView } from '../components/result-view';
+import { ThemedResult } from '../components/themed-result';
+import type { PublicTheme } from '../../modules/themes/public-theme';
 import { resultTextKey } from '../result-texts';
 import { usePage, type PageContext } from '../page-context';
 import { renderPage } from '../render';
@@ -20,10 +22,19 @@ export interface CheckPageProps {
   /** The script of the consumer form: loaded only when the answer offers the form. */
   formAssets: PageAssets;
   formClient: FormClient | null;
+  /** The theme of the answer's product (docs/themes.md); null: the default page. */
+  theme?: PublicTheme | null;
 }
 
 /** The check: the reference box, or the answer to a check (a challenge or a result) and the box again. */
-export function CheckPage({ answer, notice = null, withGuidance, formAssets, formClient }: CheckPageProps) {
+export function CheckPage({
+  answer,
+  notice = null,
+  withGuidance,
+  formAssets,
+  formClient,
+  theme = null,
+}: CheckPageProps) {
   const { t } = usePage();
   const assets = answer?.kind === 'result' && answer.form ? formAssets : NO_ASSETS;
   const title =
@@ -48,7 +59,11 @@ export function CheckPage({ answer, notice = null, withGuidance, formAssets, for
         <ChallengeForm answer={answer} />
       ) : (
         <>
-          <ResultView answer={answer} formClient={formClient} />
+          {theme ? (
+            <ThemedResult answer={answer} theme={theme} formClient={formClient} />
+          ) : (
+            <ResultView answer={answer} formClient={formClient} />
+          )}
           <ReferenceForm heading="h2" />
         </>
       )}
