@@ -62,6 +62,12 @@ test('[ADMIN][THEME_EDITOR]: builds a theme by drag and drop with undo and redo,
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('theme-editor')).toHaveAttribute('data-fullscreen', 'false');
 
+  // Unsaved, the page asks before it is left.
+  await page.getByTestId('theme-cancel').click();
+  await expect(page.getByRole('dialog')).toContainText('Leave without saving?');
+  await page.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/products\/themes\/new$/);
+
   await page.getByTestId('theme-save').click();
   await expect(toasts(page)).toContainText('Theme saved.');
   await expect(page).toHaveURL(/\/products\/themes\/edit\?id=/);
@@ -69,6 +75,9 @@ test('[ADMIN][THEME_EDITOR]: builds a theme by drag and drop with undo and redo,
   await page.reload();
   await expect(canvas(page).getByRole('heading', { name: welcome })).toBeVisible();
   await expect(canvas(page).getByRole('heading', { name: 'Sample product' })).toBeVisible();
+  // Nothing changed since: leaving asks nothing.
+  await page.getByTestId('theme-cancel').click();
+  await expect(page).toHaveURL(/\/products\/themes$/);
 
   // The wine case shows it: its seal's public page is dressed by the theme.
   await chooseProductTheme(page, WINE_CASE_TITLE, title);

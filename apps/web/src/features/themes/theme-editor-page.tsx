@@ -23,6 +23,7 @@ import { PageEditor } from './editor/page-editor';
 type EditorTheme = Extract<themes.ThemeDetail, { mode: 'editor'; legacy: false }>;
 
 const emptyPage = (): Data => ({ root: { props: {} }, content: [] });
+const EDITOR_PAGE = { copy: (page: Data) => structuredClone(page), empty: emptyPage };
 
 function initialDraft(theme: EditorTheme | undefined): ThemeDraft<Data> {
   if (!theme) {
@@ -41,7 +42,7 @@ function ThemeEditorForm({ theme }: { theme?: EditorTheme }) {
   const navigate = useNavigate();
   const rights = useRights();
   const initial = useMemo(() => initialDraft(theme), [theme]);
-  const draft = useThemeDraft<Data>(initial, (page) => structuredClone(page), emptyPage);
+  const draft = useThemeDraft<Data>(initial, EDITOR_PAGE);
   const { holder, confirmLeave } = useLeaveGuard(draft.dirty);
   const [problems, setProblems] = useState<SaveProblems>({ pages: [] });
   const create = useCreateTheme();

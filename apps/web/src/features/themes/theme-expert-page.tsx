@@ -23,6 +23,7 @@ import { PlaceholderMenu } from './expert/placeholder-menu';
 type ExpertTheme = Extract<themes.ThemeDetail, { mode: 'expert'; legacy: false }>;
 
 const emptyPage = (): ExpertPage => ({ html: '', css: '' });
+const EXPERT_PAGE = { copy: (page: ExpertPage) => ({ ...page }), empty: emptyPage };
 
 function initialDraft(theme: ExpertTheme | undefined): ThemeDraft<ExpertPage> {
   if (!theme) {
@@ -39,7 +40,7 @@ function ThemeExpertForm({ theme }: { theme?: ExpertTheme }) {
   const { t } = useTranslation('themes');
   const navigate = useNavigate();
   const [initial] = useState(() => initialDraft(theme));
-  const draft = useThemeDraft<ExpertPage>(initial, (page) => ({ ...page }), emptyPage);
+  const draft = useThemeDraft<ExpertPage>(initial, EXPERT_PAGE);
   const { holder, confirmLeave } = useLeaveGuard(draft.dirty);
   const [problems, setProblems] = useState<SaveProblems>({ pages: [] });
   const [tab, setTab] = useState<'html' | 'css'>('html');

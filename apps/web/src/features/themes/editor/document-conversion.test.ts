@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Data } from '@puckeditor/core';
 import { zThemeDocument, type ThemeDocument } from '@seal/shared/themes/document';
-import { startingPage, toEditorData, toThemeDocument } from './document-conversion';
+import { toEditorData, toThemeDocument } from './document-conversion';
 
 /** What Puck hands to onChange after a user dropped a heading and columns and emptied fields. */
 const editorData: Data<Record<string, Record<string, unknown>>, Record<string, unknown>> = {
@@ -57,6 +57,16 @@ describe('the page editor data and the theme document', () => {
     expect(columns.props.column3).toEqual([]);
   });
 
+  it('drops an emptied picture width, so the picture takes the width of the page', () => {
+    const data: Data = {
+      root: { props: {} },
+      content: [{ type: 'Image', props: { id: 'i', mediaId: null, alt: '', width: '' } }],
+    };
+    const result = toThemeDocument(data);
+    expect(result.success).toBe(true);
+    expect(result.data!.content[0]!.props).not.toHaveProperty('width');
+  });
+
   it('refuses what the server would refuse: an unsafe link, a length without a unit', () => {
     const bad: Data = {
       root: { props: {} },
@@ -78,13 +88,5 @@ describe('the page editor data and the theme document', () => {
     (data.content[0]!.props as { text: string }).text = 'Changed in the editor';
     expect(stored.content[0]!.props).toMatchObject({ text: 'Welcome' });
     expect(toThemeDocument(toEditorData(stored)).data).toEqual(stored);
-  });
-
-  it('starts a new language as a copy of the theme language, or empty', () => {
-    const english = toEditorData(toThemeDocument(editorData).data!);
-    const french = startingPage({ en: english }, 'en');
-    expect(french).toEqual(english);
-    expect(french).not.toBe(english);
-    expect(startingPage({}, 'en')).toEqual({ root: { props: {} }, content: [] });
   });
 });

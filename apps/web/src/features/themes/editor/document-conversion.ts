@@ -50,9 +50,3 @@ export function toEditorData(document: ThemeDocument): Data {
   const copy = structuredClone(document);
   return { root: { props: { ...copy.root.props } }, content: copy.content as Data['content'] };
 }
-
-/** A new language's page starts as a copy of the theme's own language (or empty without one). */
-export function startingPage(pages: Partial<Record<string, Data>>, themeLanguage: string): Data {
-  const source = pages[themeLanguage];
-  return source ? structuredClone(source) : { root: { props: {} }, content: [] };
-}
