@@ -83,3 +83,28 @@ test('[ADMIN][THEME_EDITOR]: deleting a theme in use names its products, and onc
   }
   await admin.dispose();
 });
+
+test('[ADMIN][THEME_EDITOR]: duplicating a theme asks its new title, refusing one in use on the field', async ({
+  page,
+}) => {
+  const copy = `Cellars copy ${uniqueSuffix()}`;
+  await login(page, DEMO_ADMIN);
+  await page.goto(`/products/themes?q=${encodeURIComponent('Demo Cellars')}`);
+  const row = page.getByTestId('themes-table').locator('tbody tr', { hasText: 'Demo Cellars' }).first();
+  await row.getByTestId('theme-duplicate').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('theme-duplicate-title')).toHaveValue('Copy of Demo Cellars');
+
+  // A title another theme has stays on the field, with the catalogue's message.
+  await dialog.getByTestId('theme-duplicate-title').fill('Demo Cellars');
+  await dialog.getByTestId('theme-duplicate-ok').click();
+  await expect(dialog).toContainText('A theme with this title already exists.');
+
+  await dialog.getByTestId('theme-duplicate-title').fill(copy);
+  await dialog.getByTestId('theme-duplicate-ok').click();
+  await expect(toasts(page)).toContainText('Theme duplicated.');
+  await page.goto(`/products/themes?q=${encodeURIComponent(copy)}`);
+  const copied = page.getByTestId('themes-table').locator('tbody tr', { hasText: copy });
+  await expect(copied).toContainText('None');
+  await expect(copied.getByTestId('theme-thumbnail')).toBeVisible();
+});
