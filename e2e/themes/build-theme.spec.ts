@@ -26,15 +26,18 @@ test('[ADMIN][THEME_EDITOR]: builds a theme by drag and drop with undo and redo,
   await page.getByTestId('theme-title').fill(title);
 
   // Blocks from the component tabs: the product's title, then a heading under it.
-  await dragBlock(page, 'Product title');
-  await expect(canvas(page).getByRole('heading', { name: 'Sample product' })).toBeVisible();
-  await dragBlock(page, 'Heading');
-  await expect(canvas(page).getByRole('heading', { name: 'Your heading' })).toBeVisible();
+  await dragBlock(page, 'Product title', canvas(page).getByRole('heading', { name: 'Sample product' }));
+  await dragBlock(page, 'Heading', canvas(page).getByRole('heading', { name: 'Your heading' }));
+
+  // Puck records a step of its history once changes pause for 300 ms: a person's pace.
+  const pause = () => page.waitForTimeout(400);
+  await pause();
 
   // The block dropped is the one selected: the properties are the heading's.
   const text = page.getByTestId('theme-editor').getByRole('textbox', { name: 'Text', exact: true });
   await text.fill(welcome);
   await expect(canvas(page).getByRole('heading', { name: welcome })).toBeVisible();
+  await pause();
 
   // Undo with the keyboard, redo with the button.
   await page.getByTestId('theme-editor').getByRole('heading', { name: 'English' }).click();
@@ -43,6 +46,12 @@ test('[ADMIN][THEME_EDITOR]: builds a theme by drag and drop with undo and redo,
   await expect(canvas(page).getByRole('heading', { name: welcome })).toHaveCount(0);
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(canvas(page).getByRole('heading', { name: welcome })).toBeVisible();
+
+  // The style panel: a length is a number and a unit.
+  await page.getByRole('spinbutton', { name: 'Inner spacing' }).fill('1.5');
+  await page.getByRole('combobox', { name: 'Inner spacing (unit)' }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('em', { exact: true }).click();
+  await expect(canvas(page).getByRole('heading', { name: welcome })).toHaveAttribute('style', /padding: 1\.5em/);
 
   // On a phone: the page is drawn 390 px wide.
   await page.getByRole('button', { name: 'Preview on Phone' }).click();

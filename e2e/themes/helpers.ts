@@ -14,11 +14,8 @@ export const drawerItem = (page: Page, label: string): Locator =>
     .filter({ hasText: new RegExp(`^${label}$`) })
     .first();
 
-/**
- * Drags a block from the component tabs onto the canvas, above `before` or at the end of the
- * page, with the pointer moving in steps as a hand would (the editor's drag starts after a move).
- */
-export async function dragBlock(page: Page, label: string, target?: Locator) {
+/** One drag, the pointer moving in steps as a hand would (the editor's drag starts after a move). */
+async function dragOnce(page: Page, label: string, target?: Locator) {
   const item = drawerItem(page, label);
   await item.scrollIntoViewIfNeeded();
   const source = await item.boundingBox();
@@ -34,6 +31,19 @@ export async function dragBlock(page: Page, label: string, target?: Locator) {
   await page.mouse.move(x, y, { steps: 20 });
   await page.mouse.move(x, y + 2, { steps: 5 });
   await page.mouse.up();
+}
+
+/**
+ * Drags a block from the component tabs onto the canvas (above `target`, or at the end of the
+ * page) until `dropped` (what the block draws) is there once more than before: a drag started
+ * while the editor was still binding its pointer handlers did nothing and is made again.
+ */
+export async function dragBlock(page: Page, label: string, dropped: Locator, target?: Locator) {
+  const before = await dropped.count();
+  await expect(async () => {
+    if ((await dropped.count()) === before) await dragOnce(page, label, target);
+    await expect(dropped).toHaveCount(before + 1, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The antd toasts of the console. */

@@ -12,7 +12,7 @@ test('[ADMIN][THEME_EDITOR]: a multilingual theme has one page per language, a n
   await page.getByTestId('theme-title').fill(`Bilingual page ${uniqueSuffix()}`);
   await page.getByTestId('theme-multilingual').click();
 
-  await dragBlock(page, 'Heading');
+  await dragBlock(page, 'Heading', canvas(page).getByRole('heading', { name: 'Your heading' }));
   const text = page.getByTestId('theme-editor').getByRole('textbox', { name: 'Text', exact: true });
   await text.fill('Welcome');
   await expect(canvas(page).getByRole('heading', { name: 'Welcome' })).toBeVisible();

@@ -17,11 +17,15 @@ function LengthInput({
   onChange,
   required,
   name,
+  label,
+  unitLabel,
 }: {
   value: string | undefined;
   onChange: (value: string | undefined) => void;
   required: boolean;
   name: string;
+  label: string;
+  unitLabel: string;
 }) {
   const parts = parseLength(value);
   // A required length (a spacer's height) never becomes empty: cleared, it is 0.
@@ -36,6 +40,7 @@ function LengthInput({
         step={parts.unit === 'px' || parts.unit === '%' ? 1 : 0.1}
         onChange={(amount) => write(amount, parts.unit)}
         style={{ flex: 1 }}
+        aria-label={label}
         data-testid={`length-${name}`}
       />
       <Select<LengthUnit>
@@ -43,19 +48,27 @@ function LengthInput({
         options={LENGTH_UNITS.map((unit) => ({ value: unit, label: unit }))}
         onChange={(unit) => write(parts.amount, unit)}
         style={{ width: 76 }}
+        aria-label={`${label} (${unitLabel})`}
         data-testid={`length-${name}-unit`}
       />
     </Flex>
   );
 }
 
-export function lengthField(label: string, required = false): CustomField<string | undefined> {
+export function lengthField(label: string, unitLabel: string, required = false): CustomField<string | undefined> {
   return {
     type: 'custom',
     label,
     render: ({ value, onChange, name }) => (
       <FieldLabel label={label} el="div">
-        <LengthInput value={value} onChange={onChange} required={required} name={name} />
+        <LengthInput
+          value={value}
+          onChange={onChange}
+          required={required}
+          name={name}
+          label={label}
+          unitLabel={unitLabel}
+        />
       </FieldLabel>
     ),
   };
@@ -69,11 +82,13 @@ function ColourInput({
   value,
   onChange,
   name,
+  label,
   clearLabel,
 }: {
   value: string | undefined;
   onChange: (value: string) => void;
   name: string;
+  label: string;
   clearLabel: string;
 }) {
   const valid = value !== undefined && COLOUR_PATTERN.test(value);
@@ -89,6 +104,7 @@ function ColourInput({
         type="color"
         value={shown}
         onChange={(event) => onChange(event.target.value)}
+        aria-label={label}
         style={{
           width: 40,
           height: 28,
@@ -120,7 +136,7 @@ export function colourField(label: string, clearLabel: string): CustomField<stri
     label,
     render: ({ value, onChange, name }) => (
       <FieldLabel label={label} el="div">
-        <ColourInput value={value} onChange={onChange} name={name} clearLabel={clearLabel} />
+        <ColourInput value={value} onChange={onChange} name={name} label={label} clearLabel={clearLabel} />
       </FieldLabel>
     ),
   };
@@ -158,7 +174,7 @@ export function styleField(t: TFunction): ObjectField {
       color: colourField(t('style.color'), t('style.clear')),
       background: colourField(t('style.background'), t('style.clear')),
       font: fontField(t),
-      fontSize: lengthField(t('style.fontSize')),
+      fontSize: lengthField(t('style.fontSize'), t('style.unit')),
       align: {
         type: 'select',
         label: t('style.align'),
@@ -169,9 +185,9 @@ export function styleField(t: TFunction): ObjectField {
           { value: 'right', label: t('style.right') },
         ],
       },
-      padding: lengthField(t('style.padding')),
-      margin: lengthField(t('style.margin')),
-      radius: lengthField(t('style.radius')),
+      padding: lengthField(t('style.padding'), t('style.unit')),
+      margin: lengthField(t('style.margin'), t('style.unit')),
+      radius: lengthField(t('style.radius'), t('style.unit')),
     },
   };
 }

@@ -41,7 +41,7 @@ function blockFields(t: TFunction, canUpload: boolean): Record<LeafType, Fields>
     Image: {
       mediaId: mediaField(t('fields.image'), canUpload),
       alt: text(t('fields.alt')),
-      width: lengthField(t('fields.width')),
+      width: lengthField(t('fields.width'), t('style.unit')),
     },
     Button: {
       label: text(t('fields.label')),
@@ -75,13 +75,13 @@ function blockFields(t: TFunction, canUpload: boolean): Record<LeafType, Fields>
     },
     Video: { url: text(t('fields.videoUrl')), title: text(t('fields.videoTitle')) },
     ProductTitle: { level: levelField(t) },
-    ProductImage: { size: lengthField(t('fields.size'), true) },
+    ProductImage: { size: lengthField(t('fields.size'), t('style.unit'), true) },
     ProductDescription: {},
     ProductFacts: {},
     ProductData: {},
     ConsultationResult: {},
     SealGuidance: {},
-    Spacer: { height: lengthField(t('fields.height'), true) },
+    Spacer: { height: lengthField(t('fields.height'), t('style.unit'), true) },
   };
 }
 
@@ -131,7 +131,7 @@ export function themeEditorConfig({ t, language, canUpload }: ThemeConfigOptions
         label: t('fields.count'),
         options: [2, 3].map((count) => ({ value: count, label: String(count) })),
       },
-      gap: lengthField(t('fields.gap'), true),
+      gap: lengthField(t('fields.gap'), t('style.unit'), true),
       column1: { type: 'slot', label: t('fields.column', { index: 1 }), allow: LEAF_TYPES },
       column2: { type: 'slot', label: t('fields.column', { index: 2 }), allow: LEAF_TYPES },
       column3: { type: 'slot', label: t('fields.column', { index: 3 }), allow: LEAF_TYPES },
@@ -166,7 +166,7 @@ export function themeEditorConfig({ t, language, canUpload }: ThemeConfigOptions
         background: colourField(t('style.background'), t('style.clear')),
         color: colourField(t('style.color'), t('style.clear')),
         font: fontField(t),
-        maxWidth: lengthField(t('fields.maxWidth')),
+        maxWidth: lengthField(t('fields.maxWidth'), t('style.unit')),
       },
       render: (props: object) => {
         const { children, background, color, font, maxWidth } = props as { children: ReactNode } & ThemeRootProps;
