@@ -1,7 +1,8 @@
 // The public pages (docs/public-pages.md): the gzipped JavaScript of a page with the consumer form
 // (its script, the altcha chunk and workers, as built), the HTML of a valid answer, and Lighthouse 12 mobile
-// runs (the median of BENCH_RUNS, default 3) of the entry page and of that answer, on the built
-// server with the demo data. Targets: JavaScript under 50 KB, HTML under 30 KB, performance at
+// runs (the median of BENCH_RUNS, default 3) of the entry page, of that answer and of an answer on
+// a product's theme (the demo theme of the wine case, docs/themes.md), on the built server with
+// the demo data. Targets: JavaScript under 50 KB, HTML under 30 KB, performance at
 // least 95, accessibility 100, LCP under 1.5 s. Prints one JSON line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ if (!fs.existsSync(BUILT_SERVER) || !fs.existsSync(`${dist}/public/manifest.json
 // The demo seal answered valid (its reference is computed by the server's TypeScript).
 if (!process.execArgv.some((arg) => arg.includes('tsx'))) (await import('tsx/esm/api')).register();
 const { consultationReference } = await import('../apps/server/src/db/seed/consultation.ts');
+const { demoSealReference } = await import('../apps/server/src/db/seed/seals.ts');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = '/usr/bin/chromium';
@@ -77,6 +79,11 @@ try {
   if (!html.includes('data-code="0"') || !html.includes('data-testid="consumer-form"')) {
     throw new Error('the demo seal did not answer valid with its form');
   }
+  const themedUrl = `${base}/consultation?ref=${encodeURIComponent(demoSealReference('activeWithoutThresholds'))}&lang=en`;
+  const themedHtml = await (await fetch(themedUrl)).text();
+  if (!themedHtml.includes('data-testid="theme"') || !themedHtml.includes('data-code="0"')) {
+    throw new Error('the wine case seal did not answer valid on its theme');
+  }
   const kb = (bytes) => Number((bytes / 1024).toFixed(1));
   console.log(
     JSON.stringify({
@@ -86,6 +93,8 @@ try {
       answerHtmlGzipKB: kb(gzipSync(html).length),
       lighthouseEntry: medianOf(`${base}/consultation?lang=en`),
       lighthouseAnswer: medianOf(answerUrl),
+      themedAnswerHtmlKB: kb(Buffer.byteLength(themedHtml)),
+      lighthouseThemedAnswer: medianOf(themedUrl),
       runs: RUNS,
       targets: { jsGzipKB: 50, answerHtmlKB: 30, performance: 95, accessibility: 100, lcpMs: 1500 },
     }),

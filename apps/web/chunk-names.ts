@@ -15,7 +15,8 @@ export const VENDOR_GROUPS = [
     test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/,
     priority: 20,
   },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+  // The query library only: the page editor's list virtualiser (@tanstack/react-virtual) stays with it.
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/, priority: 20 },
   // The schema library loads with the first screen that validates a form, never on /login.
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
   // ECharts loads with the first chart only; its renderer library and its chart types are chunks

@@ -19,6 +19,7 @@ import { declareConsultationJobs } from './modules/consultation/consultation-job
 import { consultationRoutes } from './modules/consultation/consultation.routes';
 import { productImageUrl } from './modules/consultation/public-product';
 import { mediaRoutes } from './modules/media/media.routes';
+import { themeMediaRoutes } from './modules/themes/theme-media.routes';
 import { startImportWorker } from './modules/products/import/import.worker';
 import { productRoutes } from './modules/products/products.routes';
 import { digitalLinkRoutes } from './modules/resolver/digital-link.routes';
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(async (scope) => productRoutes(scope, deps));
   await app.register(async (scope) => xmlImportRoutes(scope, deps));
   await app.register(async (scope) => consultationRoutes(scope, deps));
+  await app.register(async (scope) => themeMediaRoutes(scope, deps));
   await app.register(async (scope) => consumerFormRoutes(scope, deps));
   await app.register(async (scope) => notificationRoutes(scope, deps));
   await app.register(async (scope) =>

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { ReactNode } from 'react';
 import type { BlockStyle } from '@seal/shared/themes/document';
 import { blockCss } from './style';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PublicProduct } from '@seal/shared/contract/consultation';
 import type { ThemeLanguage } from '@seal/shared/themes/document';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import { Fragment } from 'react';
 import type { z } from 'zod';
 import type { zProductImageProps, zProductTitleProps, zBlockStyle } from '@seal/shared/themes/document';

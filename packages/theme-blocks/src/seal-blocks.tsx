@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { BlockStyle } from '@seal/shared/themes/document';
 import { useThemeRender } from './context';
 import { blockCss } from './style';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic */
 import type { ComponentType, ReactNode } from 'react';
 import type { ThemeBlockData, ThemeDocument } from '@seal/shared/themes/document';
 import { ColumnsLayout } from './columns';

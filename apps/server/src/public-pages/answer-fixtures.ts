@@ -47,6 +47,7 @@ export function result(key: keyof typeof ERRORS.consultation, extra: Partial<Res
     redirectUrl: null,
     retryAfterSeconds: null,
     again: null,
+    theme: null,
     ...extra,
   };
 }

@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { consult } from '../modules/consultation/consult.service';
 import type { Services } from '../services';
 import type { PublicAssets } from './assets';
-import { publicPageHeaders } from './page-headers';
+import { loadPublicTheme, type PublicTheme } from '../modules/themes/public-theme';
+import { publicPageHeaders, themedPageHeaders } from './page-headers';
 import { embeddingOf } from './embed';
 import { translatorFor } from './i18n';
 import { fieldsOf, languageOf, pageContext, sendHtml, type Fields } from './page-request';
@@ -68,7 +69,12 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
     publicPageHeaders(reply, { check: true, frameable: options.embedded });
     const carried: Record<string, string> = embedding ? { embed: embedding.token } : {};
     const resolver = resolverOnCheck({ db, services }, language);
-    const render = async (status: number, answer: PublicAnswer | null, notice: string | null = null) => {
+    const render = async (
+      status: number,
+      answer: PublicAnswer | null,
+      notice: string | null = null,
+      theme: PublicTheme | null = null,
+    ) => {
       const context = pageContext({
         language,
         path: options.path,
@@ -86,7 +92,9 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
         withGuidance: options.withGuidance,
         formAssets: assets.formPage,
         formClient: assets.formClient,
+        theme,
       });
+      if (theme) themedPageHeaders(reply, { scripts: answer?.kind === 'result' && answer.form !== null });
       return sendHtml(request, reply, status, html);
     };
 
@@ -122,7 +130,8 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
         return reply.header('cache-control', 'no-store').redirect(redirect, 303);
       }
       if (answer.retryAfterSeconds !== null) reply.header('retry-after', String(answer.retryAfterSeconds));
-      return render(answer.code === 105 ? 429 : 200, answer);
+      const theme = answer.theme ? await loadPublicTheme(db, answer.theme, language) : null;
+      return render(answer.code === 105 ? 429 : 200, answer, null, theme);
     }
     return render(200, answer);
   };

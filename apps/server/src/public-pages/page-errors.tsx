@@ -33,6 +33,7 @@ export function pageErrorHandler(error: FastifyError | AppError, request: Fastif
       redirectUrl: null,
       retryAfterSeconds: Number.isFinite(retry) ? retry : null,
       again: null,
+      theme: null,
     };
     const html = renderCheckPage(context, { answer, withGuidance: false, formAssets: NO_ASSETS, formClient: null });
     return sendHtml(request, reply, error.error.status, html);

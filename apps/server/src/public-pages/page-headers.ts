@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { THEME_FRAME_SOURCES } from '@seal/shared/themes/document';
 
 /** The policy with one directive set to `value` (added when absent). */
 export function withDirective(csp: string, name: string, value: string): string {
@@ -24,4 +25,17 @@ export function publicPageHeaders(reply: FastifyReply, { check, frameable }: { c
   if (check) csp = withDirective(csp, 'form-action', "'self' https:");
   if (frameable) csp = withDirective(csp, 'frame-ancestors', '*');
   reply.header('content-security-policy', csp).header('referrer-policy', 'same-origin');
+}
+
+/**
+ * A page showing a brand's theme (docs/themes.md "CSP"): no script but the page's own (the form's
+ * module, when the answer offers the form), pictures of this server only, frames of the video
+ * players a theme may embed and nothing else, even if something got past the sanitiser.
+ */
+export function themedPageHeaders(reply: FastifyReply, { scripts }: { scripts: boolean }) {
+  let csp = String(reply.getHeader('content-security-policy') ?? '');
+  csp = withDirective(csp, 'script-src', scripts ? "'self'" : "'none'");
+  csp = withDirective(csp, 'img-src', "'self'");
+  csp = withDirective(csp, 'frame-src', THEME_FRAME_SOURCES.join(' '));
+  reply.header('content-security-policy', csp);
 }

@@ -16,6 +16,7 @@ import { xmlImportMethods } from '../modules/xml-import/xml-import.methods';
 import { anomalyMethods } from '../modules/anomalies/anomalies.methods';
 import { webhookMethods } from '../modules/webhooks/webhooks.methods';
 import { resolverMethods } from '../modules/resolver/resolver.methods';
+import { themeMethods } from '../modules/themes/themes.methods';
 import { Registry } from './registry';
 
 /** Every RPC method of the server, area by area. */
@@ -39,5 +40,6 @@ export function createRegistry(): Registry {
     ...anomalyMethods,
     ...webhookMethods,
     ...resolverMethods,
+    ...themeMethods,
   ]);
 }

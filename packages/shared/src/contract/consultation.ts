@@ -128,6 +128,11 @@ export type PublicAnswer =
       retryAfterSeconds: number | null;
       /** About a known seal: the token that shows this answer again without recording it (ConsultInput.again). */
       again: string | null;
+      /**
+       * The theme the seal's product names (its display template) and that product: the public
+       * page renders the theme (docs/themes.md). The product's id is public already (its image).
+       */
+      theme: { id: string; productId: string } | null;
     };
 
 /** A coordinate sent as form text: an empty field is no coordinate, never 0. */

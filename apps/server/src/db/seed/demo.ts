@@ -11,6 +11,7 @@ import { seedProducts } from './products';
 import { seedResolver } from './resolver';
 import { seedSealHistory } from './seal-history';
 import { seedSeals } from './seals';
+import { seedThemes } from './themes';
 
 // The seed stays the one entry point for those who load or log in as the demo company.
 export { DEMO_PASSWORD, DEMO_USERS, type DemoData } from './demo-data';
@@ -84,6 +85,7 @@ export async function seedDemo(
     const demo = { accountId, entityId: entity!.id, subEntityId: subEntity!.id, siteId: site!.id, userIds, groupIds };
     await seedOrganisation(tx, demo);
     const products = await seedProducts(tx, demo);
+    await seedThemes(tx, demo, products.wineCase);
     const now = new Date();
     await seedSeals(tx, demo, products, sealBlock, now);
     await seedResolver(tx, demo, products);

@@ -108,6 +108,7 @@ export function bareResult(
     redirectUrl: null,
     retryAfterSeconds,
     again: null,
+    theme: null,
   };
 }
 
@@ -142,5 +143,6 @@ export function sealResult(consultation: Consultation & { found: PublicSeal }, o
     redirectUrl: notActivated ? found.company.inactiveRedirectUrl : null,
     retryAfterSeconds: null,
     again: signToken(secret, 'again', again, AGAIN_TOKEN_TTL_SECONDS, now),
+    theme: found.product?.displayTemplate ? { id: found.product.displayTemplate, productId: found.product.id } : null,
   };
 }

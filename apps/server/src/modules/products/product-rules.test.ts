@@ -1,11 +1,19 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ERRORS, products } from '@seal/shared';
 import { asAdministrator, useTestApp } from '../../../test/use-test-app';
+import { themes } from '../../db/schema';
 import { caller, dataOf, expectError, fieldsOf } from '../../../test/calls';
 import { countProducts, productIdByTitle } from './test-support';
 
 const t = await useTestApp();
 const { admin } = await asAdministrator(t);
+/** A theme of the demo account: what a display template names (modules/themes). */
+const [{ id: themeId }] = (await t.database.db
+  .select({ id: themes.id })
+  .from(themes)
+  .where(eq(themes.accountId, t.demo.accountId))
+  .limit(1)) as [{ id: string }];
 
 const base = (title: string) => ({ texts: { en: { title, description: `About ${title}` } }, validityDays: 30 });
 const create = (vars: Parameters<typeof admin<typeof products.createProduct>>[1]) =>
@@ -34,7 +42,7 @@ describe('productModel.createProduct: the form rules', () => {
         imageId,
         validityDays: 400,
         targetCountry: 'jp',
-        displayTemplate: 'classic',
+        displayTemplate: themeId,
         tagRotation: 3,
         resolverMode: 2,
         productPageUrl: 'https://tea.example.com/green',
@@ -57,6 +65,7 @@ describe('productModel.createProduct: the form rules', () => {
       captcha: 9,
       controlKey: 'T3a9z',
       imageUrl: `/api/media/${imageId}`,
+      displayTemplate: themeId,
       redirectUrls: { en: 'https://tea.example.com/en', zh: 'https://tea.example.com/zh' },
     });
   });

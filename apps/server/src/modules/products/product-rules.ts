@@ -15,11 +15,17 @@ export function checkDynamicData(items: ProductValues['dynamicData']) {
   if (problem) throw new AppError(problem.error, { path: problem.path, ...problem.params });
 }
 
-/** The image must be the account's, the contained products the scope's; a container never holds itself. */
+/**
+ * The image and the display template's theme must be the account's, the contained products the
+ * scope's; a container never holds itself.
+ */
 export async function checkReferences(db: Db, scope: ProductScope, values: ProductValues, selfId?: string) {
   const { accountId } = scope;
   if (values.imageId && !(await repo.mediaOfAccount(db, accountId, values.imageId)))
     throw new AppError(ERRORS.common.notFound);
+  if (values.displayTemplate && !(await repo.themeOfAccount(db, accountId, values.displayTemplate))) {
+    throw new AppError(ERRORS.theme.unknownTheme, {}, [{ path: 'displayTemplate', key: 'theme.unknownTheme' }]);
+  }
   const ids = values.contents.map((content) => content.productId);
   const found = await repo.existingProductIds(db, scope, ids);
   if (ids.some((id) => !found.has(id))) throw new AppError(ERRORS.common.notFound);

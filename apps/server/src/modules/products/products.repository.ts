@@ -1,8 +1,9 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Product } from '@seal/shared/contract/products';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { media, productContents, products, productTexts } from '../../db/schema';
+import { media, productContents, products, productTexts, themes } from '../../db/schema';
 import { inProductScope, type ProductScope } from './product-scope';
 import { toProduct, toTextRecords, type NewProductRecord, type ProductValues } from './product-values';
 
@@ -155,6 +156,16 @@ export async function containsTransitively(
     )
     select 1 as found from reach where id = ${productId}::uuid limit 1`);
   return rowsOf(result).length > 0;
+}
+
+/** A theme of the account named by a display template (an id that is no uuid names none). */
+export async function themeOfAccount(db: Db, accountId: string, themeId: string) {
+  if (!z.uuid().safeParse(themeId).success) return undefined;
+  const [row] = await db
+    .select({ id: themes.id })
+    .from(themes)
+    .where(and(eq(themes.accountId, accountId), eq(themes.id, themeId)));
+  return row;
 }
 
 export async function mediaOfAccount(db: Db, accountId: string, mediaId: string) {

@@ -25,6 +25,8 @@ export interface PublicProductRecord {
   /** In the language asked, else the product's default language. */
   title: string | null;
   description: string | null;
+  /** The theme of its public page (modules/themes), or null for the default page. */
+  displayTemplate: string | null;
 }
 
 /** The owner of a seal as a consumer may see it: the company settings (spec 000 section 3). */
@@ -63,6 +65,7 @@ interface PublicRow extends SealRecordRow {
   p_dynamic_data: unknown[] | null;
   p_title: string | null;
   p_description: string | null;
+  p_display_template: string | null;
   company_name: string;
   support_email: string | null;
   support_url: string | null;
@@ -93,6 +96,7 @@ const PUBLIC_SEALS_SQL = `
     p.captcha as p_captcha, p.ccp_type as p_ccp_type, p.control_key as p_control_key,
     p.suspect_threshold as p_suspect_threshold, p.fraudulent_threshold as p_fraudulent_threshold,
     p.dynamic_data as p_dynamic_data, t.title as p_title, t.description as p_description,
+    p.display_template as p_display_template,
     coalesce(cs.business_name, o.name) as company_name, cs.support_email, cs.support_url, cs.inactive_redirect_url`,
     joins: `left join lateral (
     select title, description from ${getTableName(productTexts)}
@@ -157,6 +161,7 @@ function toPublicRecord(row: PublicRow): PublicSealRecord {
           dynamicData: row.p_dynamic_data ?? [],
           title: row.p_title,
           description: row.p_description,
+          displayTemplate: row.p_display_template,
         }
       : null,
     company: {

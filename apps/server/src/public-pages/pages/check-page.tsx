@@ -8,6 +8,8 @@ import { ReferenceForm } from '../components/reference-form';
 import { ResultView } from '../components/result-view';
 import { ResolverMenu } from '../components/resolver-menu';
 import type { MenuBesideAnswer } from '../resolver-on-check';
+import { ThemedResult } from '../components/themed-result';
+import type { PublicTheme } from '../../modules/themes/public-theme';
 import { resultTextKey } from '../result-texts';
 import { usePage, type PageContext } from '../page-context';
 import { renderPage } from '../render';
@@ -24,10 +26,20 @@ export interface CheckPageProps {
   formClient: FormClient | null;
   /** The product's resolver menu, by its resolver mode (resolver-on-check.ts). */
   resolver?: MenuBesideAnswer | null;
+  /** The theme of the answer's product (docs/themes.md); null: the default page. */
+  theme?: PublicTheme | null;
 }
 
 /** The check: the reference box, or the answer to a check (a challenge or a result) and the box again. */
-export function CheckPage({ answer, notice = null, withGuidance, formAssets, formClient, resolver }: CheckPageProps) {
+export function CheckPage({
+  answer,
+  notice = null,
+  withGuidance,
+  formAssets,
+  formClient,
+  resolver,
+  theme = null,
+}: CheckPageProps) {
   const { t } = usePage();
   const assets = answer?.kind === 'result' && answer.form ? formAssets : NO_ASSETS;
   const title =
@@ -53,7 +65,11 @@ export function CheckPage({ answer, notice = null, withGuidance, formAssets, for
         <ChallengeForm answer={answer} />
       ) : (
         <>
-          <ResultView answer={answer} formClient={formClient} />
+          {theme ? (
+            <ThemedResult answer={answer} theme={theme} formClient={formClient} />
+          ) : (
+            <ResultView answer={answer} formClient={formClient} />
+          )}
           {resolver?.place === 'after' ? <ResolverMenu menu={resolver.menu} heading="h2" checkHref={null} /> : null}
           <ReferenceForm heading="h2" />
         </>

@@ -49,6 +49,13 @@ const prodPage = {
   brand: () => import('../../features/brand/brand-page'),
 } satisfies Record<string, PageLoader>;
 
+/** The themes (the page editor and the code editor load with their own routes only). */
+const themePage = {
+  list: () => import('../../features/themes/themes-page'),
+  editor: () => import('../../features/themes/theme-editor-page'),
+  expert: () => import('../../features/themes/theme-expert-page'),
+} satisfies Record<string, PageLoader>;
+
 /** The statistics screens (echarts and the world map load with them only). */
 const statPage = {
   consultation: () => import('../../features/statistics/consultation-page'),
@@ -193,11 +200,12 @@ export const ROUTES: readonly AppRoute[] = [
   prod('prodEdit', '/products/edit', ['prod.edit'], { page: prodPage.edit }),
   prod('prodArchived', '/products/archived', ['prod.view', 'prod.archive'], { page: prodPage.archived }),
   prod('prodImport', '/products/import', ['prod.create', 'prod.edit'], { page: prodPage.csvImport }),
-  prod('prodThemes', '/products/themes', ['prod.theme_view'], { group: 'prodPages' }),
-  prod('prodThemeNew', '/products/themes/new', ['prod.theme_create']),
-  prod('prodThemeNewExpert', '/products/themes/new/expert', ['prod.theme_expert_create']),
-  prod('prodThemeEdit', '/products/themes/edit', ['prod.theme_edit']),
-  prod('prodThemeEditExpert', '/products/themes/edit/expert', ['prod.theme_expert_edit']),
+  prod('prodThemes', '/products/themes', ['prod.theme_view'], { group: 'prodPages', page: themePage.list }),
+  prod('prodThemeNew', '/products/themes/new', ['prod.theme_create'], { page: themePage.editor }),
+  prod('prodThemeNewExpert', '/products/themes/new/expert', ['prod.theme_expert_create'], { page: themePage.expert }),
+  // The edit routes name the theme in the query string (?id=).
+  prod('prodThemeEdit', '/products/themes/edit', ['prod.theme_edit'], { page: themePage.editor }),
+  prod('prodThemeEditExpert', '/products/themes/edit/expert', ['prod.theme_expert_edit'], { page: themePage.expert }),
   prod('prodLinks', '/products/links', ['prod.custom_lang_url'], { group: 'prodPages', page: resolverPage.links }),
   prod('resolverItems', '/products/resolver/item/list', ['prod.resolver_see'], {
     group: 'prodPages',

@@ -12,6 +12,7 @@ import {
   reels,
   sealHistory,
   system,
+  themes,
   webhooks,
   xmlImport,
   type MethodContract,
@@ -35,6 +36,7 @@ export const LOGGED_METHODS = [
     reels,
     sealHistory,
     system,
+    themes,
     webhooks,
     xmlImport,
   ]

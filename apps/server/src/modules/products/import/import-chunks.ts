@@ -6,7 +6,7 @@ import { productScope } from '../product-scope';
 import { AccountIndex } from './account-index';
 import type { CsvRow } from './csv-source';
 import { planRow, targetOf, type PlannedRow } from './import-plan';
-import { loadIndex, loadProducts } from './import.repository';
+import { loadIndex, loadProducts, loadThemeIds } from './import.repository';
 
 /** Rows planned and written together: one transaction and a handful of statements each. */
 export const IMPORT_CHUNK_ROWS = 1000;
@@ -28,12 +28,14 @@ export async function createPlanner(
 ): Promise<Planner> {
   const index = new AccountIndex(await loadIndex(db, options.accountId));
   const scope = await productScope(db, options);
+  const themeIds = await loadThemeIds(db, options.accountId);
   const fileKeys = new Map<string, number>();
   return {
     async plan(rows) {
       const ids = rows.map((row) => targetOf(row, index).productId).filter((id): id is string => id !== undefined);
       const current = await loadProducts(db, scope, ids);
-      const context = { index, rights: options.rights, confirmGtinReuse: options.confirmGtinReuse, current, fileKeys };
+      const { rights, confirmGtinReuse } = options;
+      const context = { index, rights, confirmGtinReuse, current, fileKeys, themeIds };
       const planned: PlannedRow[] = [];
       for (const row of rows) {
         planned.push(planRow(row, context));

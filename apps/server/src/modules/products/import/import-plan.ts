@@ -20,6 +20,8 @@ export interface PlanContext {
   current: ReadonlyMap<string, Product>;
   /** Keys met earlier in the file ("sku:..." / "gtin:..."), with the line they were met on. */
   fileKeys: Map<string, number>;
+  /** The account's themes: what a display template may name. */
+  themeIds: ReadonlySet<string>;
 }
 
 export interface PlannedRow {
@@ -95,6 +97,9 @@ export function planRow(row: CsvRow, ctx: PlanContext): PlannedRow {
     const others = ctx.index.productsByGtin(values.gtin!).filter((id) => id !== productId);
     if (others.length > 0)
       issues.push(issue('gtin', ERRORS.product.gtinUsed.key, { gtin: values.gtin, products: others }));
+  }
+  if (values.displayTemplate && !ctx.themeIds.has(values.displayTemplate.toLowerCase())) {
+    issues.push(issue('display_template', ERRORS.theme.unknownTheme.key, { display_template: values.displayTemplate }));
   }
   if (issues.length > 0)
     return { line: row.line, action: 'skip', productId: current?.id ?? null, values: null, issues };

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { type Language } from '@seal/shared';
 import { IMPORT_MAX_ERRORS, type ImportRowError, type Product } from '@seal/shared/contract/products';
 import type { Db } from '../../../db/client';
-import { productContents, productImports, products, productTexts } from '../../../db/schema';
+import { productContents, productImports, products, productTexts, themes } from '../../../db/schema';
 import { inProductScope, type ProductScope } from '../product-scope';
 import { toProduct, toRecord, toTextRecords, type ProductValues } from '../product-values';
 import type { IndexedProduct } from './account-index';
@@ -76,6 +76,12 @@ export async function loadIndex(db: Db, accountId: string): Promise<IndexedProdu
   for (const text of texts)
     byId.get(text.productId)?.titles.push({ language: text.language as Language, title: text.title });
   return [...byId.values()];
+}
+
+/** The ids of the account's themes (a display template names one of them). */
+export async function loadThemeIds(db: Db, accountId: string): Promise<Set<string>> {
+  const rows = await db.select({ id: themes.id }).from(themes).where(eq(themes.accountId, accountId));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The products of the scope among `ids`: a row keyed to a product out of the scope finds none. */

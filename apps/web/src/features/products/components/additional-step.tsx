@@ -6,6 +6,7 @@ import { emptyToUndefined } from '../product-form-values';
 import { ContentsEditor } from './contents-editor';
 import { CountrySelect } from '../../../components/country-select';
 import { DynamicDataEditor } from './dynamic-data-editor';
+import { ThemeSelect } from './theme-select';
 
 export interface AdditionalStepProps {
   hidden: ReadonlySet<string>;
@@ -60,7 +61,7 @@ export function AdditionalStep({ hidden, productId, contentTitles }: AdditionalS
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="displayTemplate" label={t('fields.displayTemplate')} extra={t('hints.displayTemplate')}>
-            <Input maxLength={64} data-testid="product-template" />
+            <ThemeSelect />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
