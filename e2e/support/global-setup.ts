@@ -46,7 +46,14 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(server);
+  try {
+    await waitForHealth(server);
+  } catch (error) {
+    // A server that did not answer in time is not left behind on the port for the next run.
+    server.kill('SIGKILL');
+    smtp.close();
+    throw error;
+  }
 
   return async () => {
     server.kill('SIGTERM');
@@ -55,8 +62,11 @@ export default async function globalSetup() {
   };
 }
 
+/** The first start loads the demo data and its year of history: slow on a busy machine, so it has time. */
+const START_TIMEOUT_MS = 180_000;
+
 async function waitForHealth(server: ReturnType<typeof spawn>) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
     try {
@@ -67,5 +77,5 @@ async function waitForHealth(server: ReturnType<typeof spawn>) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('the server did not answer within 60 s');
+  throw new Error(`the server did not answer within ${START_TIMEOUT_MS / 1000} s`);
 }

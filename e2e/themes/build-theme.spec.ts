@@ -2,15 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/env';
 import { demoSealReference } from '../../apps/server/src/db/seed/seals';
 import { login } from '../support/session';
-import {
-  canvas,
-  chooseProductTheme,
-  DEMO_THEME_TITLE,
-  dragBlock,
-  toasts,
-  uniqueSuffix,
-  WINE_CASE_TITLE,
-} from './helpers';
+import { canvas, chooseProductTheme, DEFAULT_PAGE, dragBlock, OLIVE_OIL_TITLE, toasts, uniqueSuffix } from './helpers';
 
 test('[ADMIN][THEME_EDITOR]: builds a theme by drag and drop with undo and redo, previews it on a phone, and a product showing it dresses its seal page', async ({
   page,
@@ -88,12 +80,15 @@ test('[ADMIN][THEME_EDITOR]: builds a theme by drag and drop with undo and redo,
   await page.getByTestId('theme-cancel').click();
   await expect(page).toHaveURL(/\/products\/themes$/);
 
-  // The wine case shows it: its seal's public page is dressed by the theme.
-  await chooseProductTheme(page, WINE_CASE_TITLE, title);
-  await page.goto(`/consultation?ref=${demoSealReference('activeWithoutThresholds')}&lang=en`);
+  // The olive oil shows it: its seal's answer is dressed by the theme. The olive oil opens its
+  // resolver menu first (docs/resolver.md); `check=1` is the menu's link to the answer. The wine
+  // case keeps the demo theme that e2e/consultation/themed-answer.spec.ts reads meanwhile.
+  await chooseProductTheme(page, OLIVE_OIL_TITLE, title);
+  await page.goto(`/consultation?ref=${demoSealReference('resolverFirst')}&check=1&lang=en`);
   await expect(page.getByRole('heading', { name: welcome })).toBeVisible();
-  await expect(page.getByRole('heading', { name: WINE_CASE_TITLE })).toBeVisible();
+  await expect(page.getByRole('heading', { name: OLIVE_OIL_TITLE })).toBeVisible();
+  await expect(page.getByTestId('result')).toHaveAttribute('data-code', '0');
 
-  // The demo theme dresses it again, as the other journeys expect.
-  await chooseProductTheme(page, WINE_CASE_TITLE, DEMO_THEME_TITLE);
+  // The default page again, as the other journeys expect.
+  await chooseProductTheme(page, OLIVE_OIL_TITLE, DEFAULT_PAGE);
 });

@@ -57,8 +57,9 @@ export const propertyField = (page: Page, label: string): Locator =>
     .filter({ hasText: new RegExp(`^${label}$`) });
 
 /** The demo's wine case, which the demo theme "Demo Cellars" dresses (db/seed/themes.ts). */
-export const WINE_CASE_TITLE = 'Wine case of 6';
-export const DEMO_THEME_TITLE = 'Demo Cellars';
+export const OLIVE_OIL_TITLE = 'Olive oil 50 cl';
+/** The display template's choice of no theme. */
+export const DEFAULT_PAGE = 'The default page';
 export const LEGACY_THEME_TITLE = 'Cellar page (old version)';
 
 /**
