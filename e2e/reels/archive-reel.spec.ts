@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/env';
 import { login } from '../support/session';
-import { confirm, DELIVERED, searchReel, toasts, WINE_CASE } from './helpers';
+import { confirm, DELIVERED, OLIVE_OIL, searchReel, toasts } from './helpers';
 
 test('[ADMIN][ARCHIVE_REEL]: admin archives a reel with activated seals, finds it with the archived filter and unarchives it', async ({
   page,
@@ -15,21 +15,21 @@ test('[ADMIN][ARCHIVE_REEL]: admin archives a reel with activated seals, finds i
   await expect(rows).toHaveCount(1);
   await expect(rows.getByTestId('reel-archive')).toHaveCount(0);
 
-  rows = await searchReel(page, table, WINE_CASE);
+  rows = await searchReel(page, table, OLIVE_OIL);
   await expect(rows.getByTestId('reel-status')).toHaveText('Used up');
   await rows.getByTestId('reel-archive').click();
   await confirm(page);
-  await expect(toasts(page)).toContainText(`Reel ${WINE_CASE} archived.`);
+  await expect(toasts(page)).toContainText(`Reel ${OLIVE_OIL} archived.`);
   await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(0);
 
   // The archived filter shows it.
-  await page.goto(`/security/reels?q=${WINE_CASE}&f.archived=true`);
+  await page.goto(`/security/reels?q=${OLIVE_OIL}&f.archived=true`);
   rows = table.locator('tbody tr.ant-table-row');
   await expect(rows).toHaveCount(1);
   await expect(rows.getByTestId('reel-archived')).toBeVisible();
   await rows.getByTestId('reel-unarchive').click();
   await confirm(page);
-  await expect(toasts(page)).toContainText(`Reel ${WINE_CASE} is back in the list.`);
+  await expect(toasts(page)).toContainText(`Reel ${OLIVE_OIL} is back in the list.`);
   // Unarchived, it leaves the archived list (and is back among the others: the API tests read both).
   await expect(rows).toHaveCount(0);
 });

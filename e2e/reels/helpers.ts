@@ -14,6 +14,11 @@ export const demoReference = (seal: DemoSeal, offset = 0) =>
 export const CHOCOLATE = demoSealReference('activeWithThresholds');
 /** The wine case reel: 100 seals, all activated. */
 export const WINE_CASE = demoSealReference('activeWithoutThresholds');
+/**
+ * The olive oil reel: 50 seals, all activated. The archiving journey archives it, not the wine
+ * case reel, which the transfer journey lists meanwhile (a transfer lists no archived reel).
+ */
+export const OLIVE_OIL = demoSealReference('resolverFirst');
 /** The delivered reel: 100 seals, none activated. */
 export const DELIVERED = demoSealReference('inactive');
 
@@ -29,8 +34,16 @@ export async function searchReel(page: Page, table: Locator, reference: string):
   return table.locator('tbody tr.ant-table-row');
 }
 
-/** Confirms the dialog a ConfirmAction (or the transfer form) opened. */
+/**
+ * Confirms the dialog a ConfirmAction (or the transfer form) opened. On a busy machine a click
+ * that lands while the dialog is still opening can be lost (the dialog then stays open): it is
+ * clicked again until the dialog closes. A second click on a closing dialog does nothing.
+ */
 export async function confirm(page: Page) {
-  await page.getByTestId('confirm-ok').click();
-  await expect(page.getByTestId('confirm-ok')).toBeHidden();
+  const ok = page.getByTestId('confirm-ok');
+  await expect(ok).toBeVisible();
+  await expect(async () => {
+    if (await ok.isVisible()) await ok.click({ timeout: 2_000 });
+    await expect(ok).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
