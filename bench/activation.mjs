@@ -6,13 +6,13 @@
 // Targets: under 100 ms on PostgreSQL and under 1 s on PGlite for 150,000 seals. One JSON line.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import pg from 'pg';
+import { scratchPostgres } from './support/scratch-database.mjs';
 
 // Runs the server's TypeScript in-process, whether started with `--import tsx` or plain node (run-all).
 if (!process.execArgv.some((arg) => arg.includes('tsx'))) (await import('tsx/esm/api')).register();
 const { buildApp } = await import('../apps/server/src/app.ts');
 const { loadConfig } = await import('../apps/server/src/config.ts');
-const { fromPostgres, openPglite } = await import('../apps/server/src/db/client.ts');
+const { openPglite } = await import('../apps/server/src/db/client.ts');
 const { migrate } = await import('../apps/server/src/db/migrate.ts');
 const { seedDemo, DEMO_PASSWORD } = await import('../apps/server/src/db/seed/demo.ts');
 const schema = await import('../apps/server/src/db/schema/index.ts');
@@ -24,32 +24,11 @@ const { and, desc, eq, sql } = await import('drizzle-orm');
 const RUNS = Number(process.env.BENCH_RUNS ?? 8);
 const SEALS = 150_000;
 
-async function scratchPostgres() {
-  const name = `seal_bench_act_${process.pid}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    database: fromPostgres(url.toString(), 4),
-    async drop() {
-      // The job queue's last connections may still be closing: wait for them rather than cut them.
-      for (let tries = 0; tries < 100; tries++) {
-        const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
-          name,
-        ]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 async function measure(kind) {
-  const scratch = kind === 'postgres' ? await scratchPostgres() : { database: await openPglite(undefined), drop() {} };
+  const scratch =
+    kind === 'postgres'
+      ? await scratchPostgres('seal_bench_act', 4)
+      : { database: await openPglite(undefined), drop() {} };
   const { database } = scratch;
   await migrate(database);
   const demo = await seedDemo(database.db);

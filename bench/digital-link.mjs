@@ -10,10 +10,10 @@
 // PGlite in memory otherwise. Prints one JSON line.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import pg from 'pg';
+import { scratchPostgres } from './support/scratch-database.mjs';
 
 if (!process.execArgv.some((arg) => arg.includes('tsx'))) (await import('tsx/esm/api')).register();
-const { fromPostgres, openPglite } = await import('../apps/server/src/db/client.ts');
+const { openPglite } = await import('../apps/server/src/db/client.ts');
 const { migrate } = await import('../apps/server/src/db/migrate.ts');
 const { createSealKey, createSealKeyring, encodeReference } =
   await import('../apps/server/src/modules/seals/reference-codec.ts');
@@ -29,26 +29,10 @@ const RESOLUTIONS = Number(process.env.BENCH_RESOLUTIONS ?? 5_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP = 300;
 
-let database;
-let dropScratch = async () => {};
-if (LARGE) {
-  const name = `seal_bench_dl_${process.pid}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  database = fromPostgres(url.toString(), 4);
-  dropScratch = async () => {
-    for (let tries = 0; tries < 100; tries++) {
-      const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-      if (rows[0].n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
-} else database = await openPglite(undefined);
+const scratch = LARGE
+  ? await scratchPostgres('seal_bench_dl', 4)
+  : { database: await openPglite(undefined), async drop() {} };
+const { database } = scratch;
 
 const { db } = database;
 const key = createSealKey(1, randomBytes(32));
@@ -139,7 +123,7 @@ const best = rounds.reduce((x, y) => (y.p99Ms < x.p99Ms ? y : x));
 
 await built.close();
 await database.close();
-await dropScratch();
+await scratch.drop();
 console.log(
   JSON.stringify({
     bench: 'digital-link',

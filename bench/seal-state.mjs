@@ -8,11 +8,11 @@
 // 100,000 activations, 10,000 state changes; target p99 under 2 ms. Prints one JSON line.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import pg from 'pg';
+import { scratchPostgres } from './support/scratch-database.mjs';
 
 // Runs the server's TypeScript in-process, whether started with `--import tsx` or plain node (run-all).
 if (!process.execArgv.some((arg) => arg.includes('tsx'))) (await import('tsx/esm/api')).register();
-const { fromPostgres, openPglite } = await import('../apps/server/src/db/client.ts');
+const { openPglite } = await import('../apps/server/src/db/client.ts');
 const { migrate } = await import('../apps/server/src/db/migrate.ts');
 const schema = await import('../apps/server/src/db/schema/index.ts');
 const { createSealKey, createSealKeyring, encodeReference } =
@@ -27,27 +27,10 @@ const ACTIVATION_SIZE = Number(process.env.BENCH_ACTIVATION_SIZE ?? (LARGE ? 50 
 const CHANGES = Number(process.env.BENCH_CHANGES ?? (LARGE ? 10_000 : 20_000));
 const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 5_000);
 
-let database;
-let dropScratch = async () => {};
-if (process.env.DATABASE_URL) {
-  const name = `seal_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  database = fromPostgres(url.toString(), 2);
-  dropScratch = async () => {
-    // The pool's last connections may still be closing: wait for them rather than cut them.
-    for (let tries = 0; tries < 100; tries++) {
-      const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-      if (rows[0].n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
-} else database = await openPglite(undefined);
+const scratch = process.env.DATABASE_URL
+  ? await scratchPostgres('seal_bench', 2)
+  : { database: await openPglite(undefined), async drop() {} };
+const { database } = scratch;
 
 const { db } = database;
 const key = createSealKey(0, randomBytes(32));
@@ -173,7 +156,7 @@ if (process.env.BENCH_EXPLAIN) {
   console.error(rows.map((row) => Object.values(row)[0]).join('\n'));
 }
 await database.close();
-await dropScratch();
+await scratch.drop();
 console.log(
   JSON.stringify({
     bench: 'seal-state',
