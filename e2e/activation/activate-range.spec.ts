@@ -4,6 +4,7 @@ import { chooseOption, currentStep, next, SEALS, swapped, wrongCode } from './he
 import { userWithRights } from '../support/users';
 import { securityCodeFor } from '../support/mail';
 import { demoReference } from '../support/seals';
+import { leaveWizard } from '../support/dialogs';
 
 test('[SECU][ACTIVATE_RANGE]: a user activates a range of the demo reel with the e-mailed code (a wrong code first), opens its private consultation, cannot activate it twice and finds it in the list', async ({
   page,
@@ -103,7 +104,7 @@ test('[SECU][ACTIVATE_RANGE]: a user activates a range of the demo reel with the
   await next(page);
   await expect(page.getByTestId('wizard-error')).toContainText('Some ranges cannot go');
   await page.getByTestId('seal-wizard-cancel').click();
-  await page.getByTestId('wizard-leave').click();
+  await leaveWizard(page);
   await expect(page).toHaveURL(/\/security\/activation$/);
 
   // The list, filtered on a reference of the range, holds the activation; its product has dynamic

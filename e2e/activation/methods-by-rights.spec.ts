@@ -3,6 +3,7 @@ import { login } from '../support/session';
 import { chooseOption, next, swapped } from './helpers';
 import { userWithRights } from '../support/users';
 import { demoReference } from '../support/seals';
+import { leaveWizard, stayInWizard } from '../support/dialogs';
 
 test('[SECU][ACTIVATION_METHODS]: a user without the by_range right does not see that method; a pasted list points out a repeated and a mistyped reference; the wizard fits a 390 px screen', async ({
   page,
@@ -39,9 +40,9 @@ test('[SECU][ACTIVATION_METHODS]: a user without the by_range right does not see
 
   // Leaving asks first: what was typed would be lost.
   await page.getByTestId('seal-wizard-cancel').click();
-  await page.getByTestId('wizard-stay').click();
+  await stayInWizard(page);
   await expect(page.getByTestId('reference-list')).toBeVisible();
   await page.getByTestId('seal-wizard-cancel').click();
-  await page.getByTestId('wizard-leave').click();
+  await leaveWizard(page);
   await expect(page).toHaveURL(/\/security\/activation$/);
 });

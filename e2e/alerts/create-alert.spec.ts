@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/session';
 import { userWithRights } from '../support/users';
 import { demoReference } from '../support/seals';
+import { confirm, leaveWizard } from '../support/dialogs';
 
 /** Seals of the demo wine case reel (2,000 to 2,099) that only this journey's alerts watch. */
 const FIRST = 2_090;
@@ -79,11 +80,11 @@ test('[SECU][ALERTS]: a user creates a range alert in 3 steps, sees it in the li
   await expect(currentStep(page)).toHaveText('Name and type');
   await expect(page.getByTestId('alert-name')).toHaveValue(`${name} again`);
   await page.getByTestId('wizard-cancel').click();
-  await page.getByTestId('wizard-leave').click();
+  await leaveWizard(page);
   await expect(page).toHaveURL(/\/security\/alertManagement$/);
 
   // Deleted after confirmation.
   await row.getByTestId('alert-delete').click();
-  await page.getByTestId('confirm-ok').click();
+  await confirm(page);
   await expect(page.getByTestId('alerts-table').locator('tbody tr', { hasText: name })).toHaveCount(0);
 });

@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+
+export { confirm } from '../support/dialogs';
 
 /** A suffix that makes names unique across runs on the same database. */
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -14,9 +16,3 @@ export async function chooseOption(page: Page, select: Locator, text: string) {
 
 /** The row of a table holding `text`. */
 export const rowOf = (table: Locator, text: string): Locator => table.locator('tr', { hasText: text });
-
-/** Confirms the dialog a ConfirmAction opened. */
-export async function confirm(page: Page) {
-  await page.getByTestId('confirm-ok').click();
-  await expect(page.getByTestId('confirm-ok')).toBeHidden();
-}

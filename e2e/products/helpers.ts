@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { gtinCheckDigit } from '@seal/shared';
 
+export { confirm } from '../support/dialogs';
+
 /** A suffix that makes names unique across runs on the same database. */
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -27,12 +29,6 @@ export async function chooseOption(page: Page, select: Locator, text: string) {
     await dropdown.getByTitle(text, { exact: true }).click({ timeout: 3_000 });
     await expect(dropdown).toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-}
-
-/** Confirms the dialog a ConfirmAction opened. */
-export async function confirm(page: Page) {
-  await page.getByTestId('confirm-ok').click();
-  await expect(page.getByTestId('confirm-ok')).toBeHidden();
 }
 
 /** Searches a ResourceTable and answers the row holding `text`. */

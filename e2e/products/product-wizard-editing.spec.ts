@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/env';
 import { login } from '../support/session';
 import { currentStep, next, uniqueSuffix } from './helpers';
+import { leaveWizard, stayInWizard } from '../support/dialogs';
 
 /** The form item holding the title box of step 1, where its error shows. */
 const titleItem = (page: Page) => page.locator('.ant-form-item').filter({ has: page.getByTestId('product-title') });
@@ -46,13 +47,13 @@ test('[ADMIN][PRODUCT_WIZARD]: Cancel asks before throwing away what was entered
   await page.getByTestId('product-cancel').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Leave without saving?');
-  await dialog.getByTestId('wizard-stay').click();
+  await stayInWizard(page);
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/products\/new$/);
   await expect(page.getByTestId('product-title')).toHaveValue('Half-filled gin');
 
   // "Leave" goes back to the list, the input thrown away as asked.
   await page.getByTestId('product-cancel').click();
-  await page.getByTestId('wizard-leave').click();
+  await leaveWizard(page);
   await expect(page).toHaveURL(/\/products\/myproducts$/);
 });

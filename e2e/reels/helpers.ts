@@ -3,6 +3,8 @@ import { demoSealReference, demoSealSerial, type DemoSeal } from '../../apps/ser
 import { DEMO_SEAL_KEY } from '../../apps/server/src/modules/seals/demo-seal-key';
 import { encodeReference } from '../../apps/server/src/modules/seals/reference-codec';
 
+export { confirm } from '../support/dialogs';
+
 /**
  * References of the demo reels (apps/server/src/db/seed/seals.ts), the same on every install:
  * the reel holding a demo seal, and the seal `offset` places after it on that reel.
@@ -32,18 +34,4 @@ export async function searchReel(page: Page, table: Locator, reference: string):
   await page.waitForURL((url) => url.searchParams.get('q') === reference);
   await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
   return table.locator('tbody tr.ant-table-row');
-}
-
-/**
- * Confirms the dialog a ConfirmAction (or the transfer form) opened. On a busy machine a click
- * that lands while the dialog is still opening can be lost (the dialog then stays open): it is
- * clicked again until the dialog closes. A second click on a closing dialog does nothing.
- */
-export async function confirm(page: Page) {
-  const ok = page.getByTestId('confirm-ok');
-  await expect(ok).toBeVisible();
-  await expect(async () => {
-    if (await ok.isVisible()) await ok.click({ timeout: 2_000 });
-    await expect(ok).toBeHidden({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
 }

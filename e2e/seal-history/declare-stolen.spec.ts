@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/env';
 import { login } from '../support/session';
 import { chooseOption, JOURNEY_SEAL, toasts } from './helpers';
+import { confirm } from '../support/dialogs';
 
 test('[ADMIN][DECLARE_STOLEN]: admin looks a seal up from the dashboard, declares it stolen with a reason and sees it in its history', async ({
   page,
@@ -27,7 +28,7 @@ test('[ADMIN][DECLARE_STOLEN]: admin looks a seal up from the dashboard, declare
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`Declare stolen: ${JOURNEY_SEAL}?`);
   await expect(dialog).toContainText('Stolen from the delivery van, tour 12');
-  await page.getByTestId('confirm-ok').click();
+  await confirm(page);
 
   await expect(toasts(page)).toContainText('The seal’s state has changed.');
   await expect(page.getByTestId('seal-state')).toHaveText('Stolen');

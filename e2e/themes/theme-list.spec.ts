@@ -3,6 +3,7 @@ import { DEMO_ADMIN } from '../support/env';
 import { login } from '../support/session';
 import { apiSession, callApi } from '../support/users';
 import { LEGACY_THEME_TITLE, toasts, uniqueSuffix } from './helpers';
+import { clickUntilClosed } from '../support/dialogs';
 
 const EMPTY_PAGE = { root: { props: {} }, content: [] };
 
@@ -70,7 +71,7 @@ test('[ADMIN][THEME_EDITOR]: deleting a theme in use names its products, and onc
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Products showing this theme: 2.');
   for (const product of products) await expect(dialog).toContainText(product.title);
-  await dialog.getByTestId('confirm-ok').click();
+  await clickUntilClosed(dialog.getByTestId('confirm-ok'));
   await expect(toasts(page)).toContainText('Theme deleted.');
   await expect(row).toHaveCount(0);
 
