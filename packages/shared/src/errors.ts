@@ -133,6 +133,40 @@ export const ERRORS = {
     notAdded: e(901, 'containerModel.notAdded'),
     inUse: e(902, 'containerModel.inUse', 409),
   },
+  /** A container looked up by its code (private consultation, search; spec 001 section 8). */
+  containerLookup: {
+    /** Not a container code of any shape the console knows. */
+    invalid: e(103, 'containerLookup.invalid'),
+    /** A well-formed code no container of the account has. */
+    unknown: e(116, 'containerLookup.unknown', 404),
+  },
+  /** Traceability events and packing (modules/trace-events, modules/trace-containers, docs/traceability.md). */
+  traceability: {
+    /** An event model with events cannot be modified: make a copy. */
+    modelInUse: e(1801, 'traceability.modelInUse', 409),
+    /** Nothing the declaration named is a seal of the scope (params.ignored). */
+    noReference: e(1802, 'traceability.noReference'),
+    /** The model takes one reference per event (params.count). */
+    singleReference: e(1803, 'traceability.singleReference'),
+    /** The model does not declare containers. */
+    containersRefused: e(1804, 'traceability.containersRefused'),
+    /** The model asks for the target site. */
+    targetRequired: e(1805, 'traceability.targetRequired'),
+    /** The site is not one the model applies to. */
+    siteNotOfModel: e(1806, 'traceability.siteNotOfModel'),
+    /** Packing would put the container outside its model's quantities (params.min, max, count). */
+    quantity: e(1807, 'traceability.quantity'),
+    /** A seal or a container is already in another container (params.input, params.code). */
+    alreadyPacked: e(1808, 'traceability.alreadyPacked', 409),
+    /** The container's model takes no seals, or no containers, or a child is not of a lower level (params.input). */
+    wrongContent: e(1809, 'traceability.wrongContent'),
+    /** An EPCIS document the EPCIS 2.0 JSON schema refuses (params.errors: the first ones, with their paths). */
+    epcisInvalid: e(1810, 'traceability.epcisInvalid'),
+    /** An EPCIS event the account cannot take (params.index, params.reason). */
+    epcisRefused: e(1811, 'traceability.epcisRefused', 422),
+    /** The account holds API_TOKENS_MAX live tokens. */
+    tooManyTokens: e(1812, 'traceability.tooManyTokens', 409),
+  },
   organisation: {
     maxSites: e(600, 'organisation.maxSites', 409),
     groupNameUsed: e(601, 'organisation.groupNameUsed', 409),

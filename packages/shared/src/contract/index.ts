@@ -23,3 +23,6 @@ export * as anomalies from './anomalies';
 export * as webhooks from './webhooks';
 export * as themes from './themes';
 export * as resolver from './resolver';
+export * as traceEvents from './trace-events';
+export * as traceContainers from './trace-containers';
+export * as epcis from './epcis';

@@ -18,3 +18,4 @@ export * from './anomalies';
 export * from './webhooks';
 export * from './themes';
 export * from './resolver';
+export * from './traceability';
