@@ -131,6 +131,7 @@ export async function sealEvents(
     id: row.event.id,
     modelName: row.modelName,
     eventTime: new Date(row.event.eventTime).toISOString(),
+    eventTimeZoneOffset: row.event.eventTimeZoneOffset,
     siteName: row.siteName,
     targetSiteName: row.targetSiteName,
     bizStep: row.event.bizStep as SealEvent['bizStep'],
