@@ -22,6 +22,9 @@ export const VALIDATION_KEYS = [
   'validation.reference',
   'validation.ccp',
   'validation.ccpStrict',
+  'validation.unique',
+  'validation.listEmpty',
+  'validation.countryOnly',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

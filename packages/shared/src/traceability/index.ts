@@ -1,0 +1,2 @@
+export * from './event-model-rules';
+export * from './event-data';
