@@ -61,6 +61,8 @@ const SERVER_EDGES = {
   resolver: ['products'],
   // A valid seal's consultation shows its public traceability events.
   consultation: ['trace-events'],
+  // Containers hold products' seals; a container's look-up shows the events of its seals.
+  'trace-containers': ['products', 'trace-events'],
 };
 
 export default tseslint.config(

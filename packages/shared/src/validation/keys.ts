@@ -25,6 +25,8 @@ export const VALIDATION_KEYS = [
   'validation.unique',
   'validation.listEmpty',
   'validation.countryOnly',
+  'validation.levelOneObjects',
+  'validation.minBelowMax',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
