@@ -1,19 +1,7 @@
-import { Select, Tag } from 'antd';
+import { Select } from 'antd';
+import { ColourLevelTag } from '../../../components/colour-level-tag';
 import { useTranslation } from 'react-i18next';
 import { traceEvents } from '@seal/shared';
-
-/** How a colour level of a data item shows in the lists and consultations. */
-export const COLOUR_OF_LEVEL: Record<traceEvents.EventColourLevel, string> = {
-  0: 'default',
-  1: 'blue',
-  2: 'orange',
-  3: 'red',
-};
-
-/** A value shown in its item's colour level. */
-export function ColouredValue({ level, children }: { level: traceEvents.EventColourLevel; children: string }) {
-  return <Tag color={COLOUR_OF_LEVEL[level]}>{children}</Tag>;
-}
 
 interface SelectProps {
   value?: traceEvents.EventColourLevel;
@@ -31,7 +19,7 @@ export function ColourLevelSelect({ value, onChange, testId }: SelectProps) {
       style={{ minWidth: 160 }}
       options={traceEvents.EVENT_COLOUR_LEVELS.map((level) => ({
         value: level,
-        label: <Tag color={COLOUR_OF_LEVEL[level]}>{t(`colourLevels.${level}`)}</Tag>,
+        label: <ColourLevelTag level={level}>{t(`colourLevels.${level}`)}</ColourLevelTag>,
       }))}
       data-testid={testId}
     />

@@ -7,7 +7,7 @@ import { useRights } from '../../../api/session';
 import { currentLanguage } from '../../../i18n';
 import { useTraceEvent } from '../api/get-event';
 import { formatDateTime } from '../model/format';
-import { ColouredValue } from './colour-level';
+import { ColourLevelTag } from '../../../components/colour-level-tag';
 
 export const EVENT_EDIT_PATH = '/tracability/myevents/edit';
 
@@ -73,7 +73,7 @@ function EventDetails({ event }: { event: traceEvents.TraceEvent }) {
         </Descriptions.Item>
         {event.data.map((value) => (
           <Descriptions.Item key={value.aiTag} label={traceEvents.localised(value.label, language)}>
-            <ColouredValue level={value.colourLevel}>{value.value}</ColouredValue>
+            <ColourLevelTag level={value.colourLevel}>{value.value}</ColourLevelTag>
           </Descriptions.Item>
         ))}
       </Descriptions>
