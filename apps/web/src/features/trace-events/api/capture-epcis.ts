@@ -10,9 +10,17 @@ export interface CaptureJob {
   success: boolean;
   createdAt?: string;
   finishedAt?: string | null;
-  errors?: { type?: string; title?: string; detail?: string }[];
-  /** Ours: the events the job declared. */
+  /** Ours: why it failed, as catalogue entries (the refused event's index, eventID and reason). */
+  errors?: {
+    key: string;
+    index?: number;
+    eventID?: string | null;
+    reason?: string;
+    params?: Record<string, unknown>;
+  }[];
+  /** Ours: the document's events and those captured (events held already are skipped). */
   eventCount?: number;
+  capturedCount?: number;
 }
 
 const POLL_MS = 1000;

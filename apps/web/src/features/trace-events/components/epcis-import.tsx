@@ -3,6 +3,7 @@ import { Alert, Button, Modal, Progress, Upload } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { epcis } from '@seal/shared';
+import { errorMessage } from '../../../api/error-message';
 import { captureEpcis, useCaptureJob } from '../api/capture-epcis';
 import { traceKeys } from '../api/keys';
 import { readEpcisFile } from '../model/epcis-file';
@@ -28,6 +29,7 @@ export function EpcisImport() {
       return captureEpcis(read.document);
     },
     onSuccess: (id) => setCaptureId(id),
+    meta: { errorDisplay: 'inline' }, // a refused document is explained in the dialog
   });
   const finished = job.data ? !job.data.running : false;
   const succeeded = finished && Boolean(job.data?.success);
@@ -51,6 +53,7 @@ export function EpcisImport() {
             showUploadList={false}
             beforeUpload={(file) => {
               setProblem(null);
+              sending.reset();
               sending.mutate(file);
               return false;
             }}
@@ -61,13 +64,22 @@ export function EpcisImport() {
           </Upload.Dragger>
         )}
         {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} />}
+        {sending.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title={errorMessage(sending.error)}
+            style={{ marginTop: 12 }}
+            data-testid="epcis-import-refused"
+          />
+        )}
         {captureId && !finished && <Progress percent={100} status="active" showInfo={false} />}
         {captureId && !finished && <p>{t('epcis.capturing')}</p>}
         {succeeded && job.data && (
           <Alert
             type="success"
             showIcon
-            title={t('epcis.captured', { count: job.data.eventCount ?? 0 })}
+            title={t('epcis.captured', { count: job.data.capturedCount ?? job.data.eventCount ?? 0 })}
             data-testid="epcis-import-done"
           />
         )}
@@ -76,8 +88,10 @@ export function EpcisImport() {
             type="error"
             showIcon
             title={t('epcis.captureFailed')}
-            description={(job.data?.errors ?? []).map((error, index) => (
-              <div key={index}>{error.detail ?? error.title ?? error.type}</div>
+            description={(job.data?.errors ?? []).map((error, position) => (
+              <div key={position}>
+                {t(`errors.${error.key}`, { ...error.params, index: error.index, reason: error.reason })}
+              </div>
             ))}
             data-testid="epcis-import-failed"
           />
