@@ -17,6 +17,7 @@ import { anomalyMethods } from '../modules/anomalies/anomalies.methods';
 import { webhookMethods } from '../modules/webhooks/webhooks.methods';
 import { resolverMethods } from '../modules/resolver/resolver.methods';
 import { themeMethods } from '../modules/themes/themes.methods';
+import { apiTokenMethods } from '../modules/epcis/api-tokens.methods';
 import { Registry } from './registry';
 
 /** Every RPC method of the server, area by area. */
@@ -41,5 +42,6 @@ export function createRegistry(): Registry {
     ...webhookMethods,
     ...resolverMethods,
     ...themeMethods,
+    ...apiTokenMethods,
   ]);
 }
