@@ -2,7 +2,16 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../test/app';
 import { caller, dataOf } from '../../../test/calls';
 import { epcis } from '@seal/shared';
-import { traceEventSeals, traceEvents } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import {
+  containerModels,
+  containers,
+  productContainers,
+  products,
+  traceEventContainers,
+  traceEventSeals,
+  traceEvents,
+} from '../../db/schema';
 import { DEMO_KEY_VERSION } from '../seals/demo-seal-key';
 import { demoSealSerial, type DemoSeal } from '../../db/seed/seals';
 
@@ -19,6 +28,10 @@ export interface TestEvent {
   /** Ranges of serials of the demo key. */
   serials?: [number, number][];
   createdAt?: Date;
+  epcisType?: 'ObjectEvent' | 'AggregationEvent';
+  action?: 'ADD' | 'OBSERVE' | 'DELETE';
+  parentContainerId?: string | null;
+  containerIds?: string[];
 }
 
 /** An ObjectEvent written straight into the tables, as a declaration would (the query side reads only). */
@@ -29,8 +42,10 @@ export async function insertEvent(t: TestApp, event: TestEvent) {
     .values({
       accountId: event.accountId,
       entityId: event.entityId,
-      epcisType: 'ObjectEvent',
-      action: 'OBSERVE',
+      epcisType: event.epcisType ?? 'ObjectEvent',
+      action: event.action ?? 'OBSERVE',
+      parentContainerId: event.parentContainerId ?? null,
+      containerCount: event.containerIds?.length ?? 0,
       bizStep: event.bizStep ?? 'shipping',
       disposition: event.disposition ?? null,
       eventTime: new Date(event.eventTime ?? '2026-03-01T10:00:00+02:00'),
@@ -54,7 +69,53 @@ export async function insertEvent(t: TestApp, event: TestEvent) {
         keyVersion: DEMO_KEY_VERSION,
       })),
     );
+  if (event.containerIds?.length)
+    await t.database.db
+      .insert(traceEventContainers)
+      .values(event.containerIds.map((containerId) => ({ accountId: event.accountId, eventId: row!.id, containerId })));
   return row!;
+}
+
+/** Containers written straight into the tables: a case model, its product container, and one container per code. */
+export async function insertContainers(t: TestApp, owner: { accountId: string; entityId: string }, codes: string[]) {
+  const { db } = t.database;
+  const { accountId, entityId } = owner;
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.accountId, accountId))
+    .limit(1);
+  const [model] = await db
+    .insert(containerModels)
+    .values({
+      accountId,
+      entityId,
+      name: 'Case',
+      language: 'en',
+      level: 2,
+      contentType: 'both',
+      minQuantity: 1,
+      maxQuantity: 12,
+    })
+    .returning();
+  const [productContainer] = await db
+    .insert(productContainers)
+    .values({ accountId, containerModelId: model!.id, productId: product!.id, gtin: '04006381333948' })
+    .returning();
+  const rows = await db
+    .insert(containers)
+    .values(
+      codes.map((code) => ({
+        accountId,
+        entityId,
+        code,
+        codeKind: /^\d{18}$/.test(code) ? ('sscc' as const) : ('console' as const),
+        productContainerId: productContainer!.id,
+        level: 2,
+      })),
+    )
+    .returning();
+  return rows;
 }
 
 /** A demo seal's serial and the serial `plus` seals after it. */
