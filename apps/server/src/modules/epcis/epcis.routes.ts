@@ -4,6 +4,8 @@ import { EPCIS_PATHS } from '@seal/shared/contract/epcis';
 import type { Db } from '../../db/client';
 import type { Services } from '../../services';
 import { epcisCaller } from './epcis-auth';
+import { captureAppliers } from './epcis-capture-apply';
+import { epcisCaptureRoutes } from './epcis-capture.routes';
 import { findEventPage, queryDocumentStream } from './epcis-events.service';
 import { versionHeaders } from './epcis-headers';
 import { sendProblem } from './epcis-problem';
@@ -41,4 +43,6 @@ export async function epcisRoutes(app: FastifyInstance, deps: EpcisRouteDeps) {
     }
     return reply.type('application/ld+json').send(queryDocumentStream(page, ids, services.sealKeyring, services.now()));
   });
+
+  await app.register(async (scope) => epcisCaptureRoutes(scope, { ...deps, appliers: captureAppliers(services) }));
 }

@@ -142,3 +142,38 @@ export function getEvents(
     },
   });
 }
+
+/** POST /epcis/capture of `document` (an object, or text as sent). */
+export function capture(
+  t: TestApp,
+  auth: { token?: string; cookie?: string },
+  document: unknown,
+  contentType = 'application/ld+json',
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/epcis/capture',
+    headers: {
+      'content-type': contentType,
+      ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
+      ...(auth.cookie ? { cookie: auth.cookie } : {}),
+    },
+    payload: typeof document === 'string' ? document : JSON.stringify(document),
+  });
+}
+
+/** The capture job a 202 answer names. */
+export async function captureJobOf(t: TestApp, auth: { cookie: string }, response: LightMyRequestResponse) {
+  const location = String(response.headers.location);
+  const job = await t.app.inject({ method: 'GET', url: location, headers: { cookie: auth.cookie } });
+  return job.json();
+}
+
+/** An EPCISDocument of these events, with the console's extension prefix bound. */
+export const epcisDocument = (publicUrl: string, events: unknown[]) => ({
+  '@context': ['https://ref.gs1.org/standards/epcis/2.0.0/epcis-context.jsonld', { sc: `${publicUrl}/epcis/ns/` }],
+  type: 'EPCISDocument',
+  schemaVersion: '2.0',
+  creationDate: '2026-03-01T10:00:00Z',
+  epcisBody: { eventList: events },
+});
