@@ -10,6 +10,12 @@ import { findTokenBySecretHash, touchToken } from './api-tokens.repository';
 import { SCOPE_RIGHTS } from './api-tokens.service';
 import { sendProblem } from './epcis-problem';
 
+/** What the /epcis routes are given. */
+export interface EpcisRouteDeps {
+  db: Db;
+  services: Services;
+}
+
 /** Who calls an /epcis route: a console session, or an API token acting as its maker. */
 export interface EpcisCaller {
   session: SessionContext;
@@ -55,7 +61,7 @@ async function tokenCaller(db: Db, secret: string, now: Date): Promise<EpcisCall
 export async function epcisCaller(
   request: FastifyRequest,
   reply: FastifyReply,
-  { db, services }: { db: Db; services: Services },
+  { db, services }: EpcisRouteDeps,
   right: Right,
 ): Promise<EpcisCaller | null> {
   const header = request.headers.authorization;

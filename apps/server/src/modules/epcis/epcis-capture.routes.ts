@@ -2,12 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppError, ERRORS } from '@seal/shared';
 import { EPCIS_CAPTURE_BYTES_MAX, EPCIS_CAPTURE_EVENTS_MAX, EPCIS_PATHS } from '@seal/shared/contract/epcis';
 import { errorHandler } from '../../rpc/errors';
-import { epcisCaller, type EpcisCaller } from './epcis-auth';
+import { epcisCaller, type EpcisCaller, type EpcisRouteDeps } from './epcis-auth';
 import { eventListOf } from './epcis-capture-read';
 import { captureDocument, captureJob, type CaptureAppliers } from './epcis-capture.service';
 import { captureHeaders, versionHeaders } from './epcis-headers';
 import { sendProblem } from './epcis-problem';
-import type { EpcisRouteDeps } from './epcis.routes';
 import { schemaProblems } from './epcis-schema';
 
 const callers = new WeakMap<FastifyRequest, EpcisCaller>();

@@ -1,20 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ERRORS } from '@seal/shared';
 import { EPCIS_PATHS } from '@seal/shared/contract/epcis';
-import type { Db } from '../../db/client';
-import type { Services } from '../../services';
-import { epcisCaller } from './epcis-auth';
+import { epcisCaller, type EpcisRouteDeps } from './epcis-auth';
 import { captureAppliers } from './epcis-capture-apply';
 import { epcisCaptureRoutes } from './epcis-capture.routes';
 import { findEventPage, queryDocumentStream } from './epcis-events.service';
 import { versionHeaders } from './epcis-headers';
 import { sendProblem } from './epcis-problem';
 import { readEventQuery } from './epcis-query';
-
-export interface EpcisRouteDeps {
-  db: Db;
-  services: Services;
-}
 
 /** The EPCIS 2.0 REST binding (docs/epcis.md): the account's events, and their capture. */
 export async function epcisRoutes(app: FastifyInstance, deps: EpcisRouteDeps) {
