@@ -90,7 +90,7 @@ export async function epcisCaptureRoutes(app: FastifyInstance, deps: EpcisRouteD
           detail: `At most ${EPCIS_CAPTURE_EVENTS_MAX} events per capture`,
           params: { limit: EPCIS_CAPTURE_EVENTS_MAX, count: events.length },
         });
-      const captureId = await captureDocument(deps, caller.session, document!, events);
+      const captureId = await captureDocument(deps, { ...caller, ip: request.ip }, document!, events);
       return reply.status(202).header('location', `${EPCIS_PATHS.capture}/${captureId}`).send();
     },
   );

@@ -63,7 +63,7 @@ export interface CaptureDeps {
  */
 export async function captureDocument(
   { db, services, appliers }: CaptureDeps,
-  session: SessionContext,
+  { session, tokenId, ip }: { session: SessionContext; tokenId: string | null; ip: string },
   document: Record<string, unknown>,
   events: Record<string, unknown>[],
 ) {
@@ -108,6 +108,14 @@ export async function captureDocument(
         if (event.eventId) seen.add(event.eventId);
         captured++;
       }
+      // One entry for the document, in its transaction: the action log says who captured what.
+      await services.actionLog.record(tx, {
+        method: 'epcis.capture',
+        session,
+        ip,
+        input: { captureId: capture.id, eventCount: events.length, tokenId },
+        audits: [{ targetId: capture.id, after: { capturedCount: captured } }],
+      });
     });
   } catch (error) {
     if (!(error instanceof Refusal)) {
