@@ -18,6 +18,7 @@ import { webhookMethods } from '../modules/webhooks/webhooks.methods';
 import { resolverMethods } from '../modules/resolver/resolver.methods';
 import { themeMethods } from '../modules/themes/themes.methods';
 import { traceEventMethods } from '../modules/trace-events/trace-events.methods';
+import { apiTokenMethods } from '../modules/epcis/api-tokens.methods';
 import { Registry } from './registry';
 
 /** Every RPC method of the server, area by area. */
@@ -43,5 +44,6 @@ export function createRegistry(): Registry {
     ...resolverMethods,
     ...themeMethods,
     ...traceEventMethods,
+    ...apiTokenMethods,
   ]);
 }
