@@ -105,13 +105,14 @@ const orgaPage = {
   actionLog: () => import('../../features/organisation/action-log-page'),
 } satisfies Record<string, PageLoader>;
 
-/** The traceability event screens: models, events and their declaration. */
+/** The traceability event screens: models, events and their declaration (one chunk, one entry in the entry's deps). */
+const eventPages = () => import('../../features/trace-events/pages');
 const eventPage = {
-  models: () => import('../../features/trace-events/event-models-page'),
-  model: () => import('../../features/trace-events/event-model-edit-page'),
-  events: () => import('../../features/trace-events/events-page'),
-  declare: () => import('../../features/trace-events/event-new-page'),
-  edit: () => import('../../features/trace-events/event-edit-page'),
+  models: () => eventPages().then((m) => ({ default: m.EventModelsPage })),
+  model: () => eventPages().then((m) => ({ default: m.EventModelEditPage })),
+  events: () => eventPages().then((m) => ({ default: m.EventsPage })),
+  declare: () => eventPages().then((m) => ({ default: m.EventNewPage })),
+  edit: () => eventPages().then((m) => ({ default: m.EventEditPage })),
 } satisfies Record<string, PageLoader>;
 
 function pub(id: string, path: string, page: PageLoader = soon, framed = false): AppRoute {
