@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { traceEvents } from '@seal/shared';
@@ -33,11 +33,14 @@ export default function EventsPage() {
     <>
       <PageTitle
         extra={
-          canDeclare && (
-            <Button type="primary" onClick={() => void navigate(EVENT_NEW_PATH)} data-testid="event-new">
-              {t('event.new')}
-            </Button>
-          )
+          <Flex gap="small" wrap>
+            <EpcisActions filters={readEventFilters(params)} />
+            {canDeclare && (
+              <Button type="primary" onClick={() => void navigate(EVENT_NEW_PATH)} data-testid="event-new">
+                {t('event.new')}
+              </Button>
+            )}
+          </Flex>
         }
       >
         {t('routes.tracEvents')}
@@ -49,7 +52,6 @@ export default function EventsPage() {
         columns={columns}
         rowKey="id"
         searchPlaceholder={t('event.search')}
-        toolbar={<EpcisActions filters={readEventFilters(params)} />}
         tableProps={{
           onRow: (row) => ({ onClick: () => openEvent(row.id), style: { cursor: 'pointer' } }),
         }}
