@@ -59,6 +59,8 @@ const SERVER_EDGES = {
   anomalies: ['webhooks', 'activation', 'alerts'],
   // A menu serves, and /products/links edits, products of the user's product scope.
   resolver: ['products'],
+  // A valid seal's consultation shows its public traceability events.
+  consultation: ['trace-events'],
 };
 
 export default tseslint.config(

@@ -1,1 +1,2 @@
 export * from './event-model-rules';
+export * from './event-data';
