@@ -44,7 +44,7 @@ export function EventForm({ models, eventId, initialValues }: Props) {
   return (
     <ResourceForm
       key={modelId ?? 'none'}
-      schema={eventFormSchema}
+      schema={eventFormSchema(model?.items ?? [])}
       mode={eventId ? 'edit' : 'create'}
       initialValues={{ eventTime: dayjs().startOf('minute'), ...initialValues, eventModelId: modelId } as never}
       onSubmit={({ tooLong, ...input }) => declareEvent(input, eventId).then((result) => ({ result, tooLong }))}
