@@ -1,7 +1,13 @@
 import type { IgnoredReason } from '@seal/shared/contract/trace-events';
 import type { Db } from '../../db/client';
 import type { SealKeyring } from '../seals/reference-codec';
-import { mergeSerialRanges, resolveSealInputs, sealCountOf, type SerialRange } from '../seals/seal-inputs';
+import {
+  mergeSerialRanges,
+  resolveSealInputs,
+  sealCountOf,
+  type KnownReels,
+  type SerialRange,
+} from '../seals/seal-inputs';
 import type { SealScope } from '../seals/seal-scope';
 import { containersByCode, sealRangesHeld } from './held-seals.repository';
 
@@ -28,8 +34,9 @@ export async function resolveEventReferences(
     ranges: readonly { first: string; last: string }[];
     containerCodes: readonly string[];
   },
+  known?: KnownReels,
 ): Promise<EventReferences> {
-  const resolved = await resolveSealInputs(db, keyring, scope, input);
+  const resolved = await resolveSealInputs(db, keyring, scope, input, known);
   const named = await containersByCode(db, scope.accountId, scope.entityIds, input.containerCodes);
   const byCode = new Map(named.map((container) => [container.code, container.id]));
   const ignored = [...resolved.ignored];
