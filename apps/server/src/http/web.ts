@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ASSETS_PREFIX as PUBLIC_PAGE_ASSETS } from '../public-pages/assets';
 
-/** Calls and REST routes, as opposed to the console's pages and files. */
-const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/callAPI');
+/** Calls and REST routes (the EPCIS binding's too), as opposed to the console's pages and files. */
+const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/callAPI') || url.startsWith('/epcis/');
 
 /** The path as the router reads it: percent-decoded (`/%63allAPI` is `/callAPI`), without its query. */
 function routedPath(url: string): string {

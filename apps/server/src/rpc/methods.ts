@@ -19,6 +19,7 @@ import { resolverMethods } from '../modules/resolver/resolver.methods';
 import { themeMethods } from '../modules/themes/themes.methods';
 import { traceEventMethods } from '../modules/trace-events/trace-events.methods';
 import { traceContainerMethods } from '../modules/trace-containers/trace-containers.methods';
+import { apiTokenMethods } from '../modules/epcis/api-tokens.methods';
 import { Registry } from './registry';
 
 /** Every RPC method of the server, area by area. */
@@ -45,5 +46,6 @@ export function createRegistry(): Registry {
     ...themeMethods,
     ...traceEventMethods,
     ...traceContainerMethods,
+    ...apiTokenMethods,
   ]);
 }

@@ -8,6 +8,8 @@ import { isSignedIn, reportSessionExpired } from './session-expiry';
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Reads what the body does not carry (a `Location` header) before the answer is parsed. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 function headers(hasJsonBody: boolean): HeadersInit {
@@ -60,6 +62,7 @@ export async function request<T>(
     noticeNetwork();
     throw new AppError(ERRORS.auth.network);
   }
+  options.onHeaders?.(response.headers);
   try {
     return parseResponse<T>(response.status, await readBody(response));
   } catch (error) {

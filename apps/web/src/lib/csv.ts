@@ -1,3 +1,4 @@
+import { downloadBlob } from './download';
 /**
  * CSV export of the console's tables: RFC 4180 (CRLF line ends, a field quoted when it holds a
  * comma, a double quote or a line break, its quotes doubled), UTF-8 with a byte order mark so
@@ -55,15 +56,4 @@ export function csvFileName(...parts: string[]): string {
 }
 
 /** Makes the browser download a CSV text as a file. */
-export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(csvBlob(csv));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the object URL; let it go once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadCsv = (fileName: string, csv: string): void => downloadBlob(fileName, csvBlob(csv));

@@ -105,6 +105,16 @@ const orgaPage = {
   actionLog: () => import('../../features/organisation/action-log-page'),
 } satisfies Record<string, PageLoader>;
 
+/** The traceability event screens: models, events and their declaration (one chunk, one entry in the entry's deps). */
+const eventPages = () => import('../../features/trace-events/pages');
+const eventPage = {
+  models: () => eventPages().then((m) => ({ default: m.EventModelsPage })),
+  model: () => eventPages().then((m) => ({ default: m.EventModelEditPage })),
+  events: () => eventPages().then((m) => ({ default: m.EventsPage })),
+  declare: () => eventPages().then((m) => ({ default: m.EventNewPage })),
+  edit: () => eventPages().then((m) => ({ default: m.EventEditPage })),
+} satisfies Record<string, PageLoader>;
+
 function pub(id: string, path: string, page: PageLoader = soon, framed = false): AppRoute {
   return { id, path, access: 'public', rights: [], page, framed };
 }
@@ -298,11 +308,18 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   stat('statResolver', '/statistics/resolver', ['stat.view'], { group: 'statConsultations', page: statPage.resolver }),
 
-  trac('tracEvents', '/tracability/myevents', ['trac.event_view'], { group: 'tracEvents' }),
-  trac('tracEventNew', '/tracability/myevents/new', ['trac.event_create']),
-  trac('tracEventEdit', '/tracability/myevents/edit', ['trac.event_create']),
-  trac('tracEventModels', '/tracability/eventmodel', ['trac.eventmdl_view'], { group: 'tracEvents' }),
-  trac('tracEventModelNew', '/tracability/eventmodel/new', ['trac.eventmdl_create']),
+  trac('tracEvents', '/tracability/myevents', ['trac.event_view'], { group: 'tracEvents', page: eventPage.events }),
+  trac('tracEventNew', '/tracability/myevents/new', ['trac.event_create'], { page: eventPage.declare }),
+  trac('tracEventEdit', '/tracability/myevents/edit', ['trac.event_create'], { page: eventPage.edit }),
+  trac('tracEventModels', '/tracability/eventmodel', ['trac.eventmdl_view'], {
+    group: 'tracEvents',
+    page: eventPage.models,
+  }),
+  // New, or with ?id= a model opened (editable with eventmdl_edit, read-only otherwise): no edit route in the spec.
+  trac('tracEventModelNew', '/tracability/eventmodel/new', [], {
+    anyOf: ['trac.eventmdl_create', 'trac.eventmdl_edit', 'trac.eventmdl_view'],
+    page: eventPage.model,
+  }),
   trac('tracContainers', '/tracability/mycontainer', ['trac.mdl_ctn_view'], { group: 'tracContainers' }),
   trac('tracContainerNew', '/tracability/mycontainer/new', ['trac.mdl_ctn_add']),
   trac('tracContainerEdit', '/tracability/mycontainer/edit', ['trac.mdl_ctn_edit']),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListState, toListInput, withSearch, writeListState, type ListState } from './list-state';
+import { readListState, toListInput, withSearch, withTableFilters, writeListState, type ListState } from './list-state';
 
 const read = (query: string, options = {}) => readListState(new URLSearchParams(query), options);
 
@@ -67,6 +67,19 @@ describe('list state in the URL', () => {
       search: 'abc',
       sort: { field: 'title', order: 'asc' },
       filters: { status: '1', tag: ['a', 'b'] },
+    });
+  });
+});
+
+describe('withTableFilters', () => {
+  it('keeps the filters of a filter bar when the table sorts or pages', () => {
+    expect(withTableFilters({ siteId: ['s1'], status: ['1'] }, { status: null })).toEqual({ siteId: ['s1'] });
+  });
+
+  it('takes the values of the columns the table shows', () => {
+    expect(withTableFilters({ siteId: ['s1'] }, { status: [1, 3], country: [] })).toEqual({
+      siteId: ['s1'],
+      status: ['1', '3'],
     });
   });
 });

@@ -97,3 +97,19 @@ export function toListInput(state: ListState): ListInput {
 export function withSearch(state: ListState, search: string): ListState {
   return { ...state, search: search.trim(), page: 1 };
 }
+
+/**
+ * The filters after the table changed its own (antd gives every filterable column it shows, a
+ * cleared one as null): filters no shown column owns (a filter bar above the table, a column the
+ * width hid) stay as they were.
+ */
+export function withTableFilters(
+  current: ListState['filters'],
+  table: Record<string, readonly (string | number | boolean | bigint)[] | null>,
+): ListState['filters'] {
+  const next: ListState['filters'] = Object.fromEntries(Object.entries(current).filter(([key]) => !(key in table)));
+  for (const [key, values] of Object.entries(table)) {
+    if (values && values.length > 0) next[key] = values.map((value) => String(value));
+  }
+  return next;
+}

@@ -1,4 +1,4 @@
-import { useState, type Key, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Empty, Flex, Input, Result, Table, type TableProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { LIST_PAGE_SIZES, type ListInput, type ListResult } from '@seal/shared';
 import { errorMessage } from '../../api/error-message';
 import {
   readListState,
+  withTableFilters,
   toListInput,
   withSearch,
   writeListState,
@@ -117,10 +118,7 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
   const onChange: TableProps<T>['onChange'] = (pagination, filters, sorter, extra) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
     const field = single?.order ? (single.columnKey ?? single.field)?.toString() : undefined;
-    const nextFilters: ListState['filters'] = {};
-    for (const [key, values] of Object.entries(filters)) {
-      if (values && values.length > 0) nextFilters[key] = values.map((value: Key | boolean) => String(value));
-    }
+    const nextFilters = withTableFilters(state.filters, filters);
     update({
       ...state,
       page: extra.action === 'paginate' ? (pagination.current ?? 1) : 1,

@@ -9,6 +9,7 @@ import { ReferenceLookup } from './components/reference-lookup';
 import { SealCard } from './components/seal-card';
 import { SealHistoryPanel } from './components/seal-history-panel';
 import { StateChangePanel } from './components/state-change-panel';
+import { TraceabilityCard } from './components/traceability-card';
 import { lookUpState, PRIVATE_CONSULTATION_PATH, referenceOf } from './navigation';
 
 /**
@@ -52,6 +53,7 @@ export default function PrivateConsultationPage() {
               <Alert type="info" showIcon title={t('history.notActivated')} data-testid="seal-not-activated" />
             )}
           </Card>
+          <TraceabilityCard key={`events-${data.ref}`} reference={data.ref} />
         </>
       )}
       {!typed && !data && <Alert type="info" showIcon title={t('lookup.intro')} />}

@@ -7,7 +7,7 @@ import { currentLanguage } from '../../../i18n';
 import { activationKeys } from '../api/keys';
 import { searchProducts } from '../../../components/remote-select/search-products';
 import { productTitle, useActivationProduct } from '../api/product-options';
-import { DynamicValueInput } from './dynamic-value-input';
+import { DynamicValueInput } from '../../../components/dynamic-value-input';
 
 /**
  * Step 2: the product the seals are activated on (not archived), then the values of its dynamic
@@ -57,7 +57,11 @@ export function ProductStep() {
               required={item.mandatory}
               extra={item.format === 'masked_text' ? t('product.maskHint', { mask: item.mask }) : undefined}
             >
-              <DynamicValueInput item={item} testId={`dynamic-value-${index}`} />
+              <DynamicValueInput
+                item={item}
+                countryPlaceholder={t('fields.anyCountry')}
+                testId={`dynamic-value-${index}`}
+              />
             </Form.Item>
           ))}
         </>

@@ -1,12 +1,15 @@
 import { DatePicker, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { activation, LIMITS, type products } from '@seal/shared';
-import { MediaPicker } from '../../../components/media-picker/media-picker';
-import { CountrySelect } from '../../../components/country-select';
+import { MediaPicker } from './media-picker/media-picker';
+import { CountrySelect } from './country-select';
 
 export interface DynamicValueInputProps {
-  item: products.DynamicDataItem;
+  item: Pick<products.DynamicDataItem, 'format' | 'mask' | 'values'>;
+  /** The choices of a list when what is shown differs from the value kept (translated labels). */
+  choices?: { value: string; label: string }[];
+  /** What an empty country select says, in the words of the screen using it. */
+  countryPlaceholder: string;
   value?: string | null;
   onChange?: (value: string | null) => void;
   testId?: string;
@@ -17,9 +20,18 @@ const DAY_TIME = 'YYYY-MM-DDTHH:mm';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The input of one dynamic data value, as its format wants it; the value is always a string. */
-export function DynamicValueInput({ item, value, onChange, testId }: DynamicValueInputProps) {
-  const { t } = useTranslation('activation');
+/**
+ * The input of one dynamic data value, as its format wants it; the value is always a string. A
+ * product's dynamic data at activation and an event model's data items at declaration use it.
+ */
+export function DynamicValueInput({
+  item,
+  choices,
+  countryPlaceholder,
+  value,
+  onChange,
+  testId,
+}: DynamicValueInputProps) {
   const text = value ?? '';
   const set = (next: string | null | undefined) => onChange?.(next ? next : null);
   switch (item.format) {
@@ -41,7 +53,7 @@ export function DynamicValueInput({ item, value, onChange, testId }: DynamicValu
         <Select
           value={text || undefined}
           onChange={(choice: string | undefined) => set(choice)}
-          options={item.values.map((choice) => ({ value: choice, label: choice }))}
+          options={choices ?? item.values.map((choice) => ({ value: choice, label: choice }))}
           allowClear
           style={{ maxWidth: 360 }}
           data-testid={testId}
@@ -53,7 +65,7 @@ export function DynamicValueInput({ item, value, onChange, testId }: DynamicValu
           value={text || null}
           onChange={set}
           testId={testId}
-          placeholder={t('fields.anyCountry')}
+          placeholder={countryPlaceholder}
           style={{ width: '100%' }}
         />
       );

@@ -1,0 +1,107 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, ERRORS } from '@seal/shared';
+import { EPCIS_CAPTURE_BYTES_MAX, EPCIS_CAPTURE_EVENTS_MAX, EPCIS_PATHS } from '@seal/shared/contract/epcis';
+import { errorHandler } from '../../rpc/errors';
+import { epcisCaller, type EpcisCaller, type EpcisRouteDeps } from './epcis-auth';
+import { eventListOf } from './epcis-capture-read';
+import { captureDocument, captureJob, type CaptureAppliers } from './epcis-capture.service';
+import { captureHeaders, versionHeaders } from './epcis-headers';
+import { sendProblem } from './epcis-problem';
+import { schemaProblems } from './epcis-schema';
+
+const callers = new WeakMap<FastifyRequest, EpcisCaller>();
+const JSON_TYPES = new Set(['application/json', 'application/ld+json']);
+
+/** The binding's answers to what the framework refuses before the handler: too big, not JSON, not a JSON type. */
+function captureErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return sendProblem(captureHeaders(reply), 413, ERRORS.common.tooLarge, {
+        params: { limit: EPCIS_CAPTURE_BYTES_MAX },
+      });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return sendProblem(reply, 415, ERRORS.common.validation, {
+        detail: 'Send application/json or application/ld+json',
+      });
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return sendProblem(reply, 400, ERRORS.traceability.epcisInvalid, { detail: 'The body is not JSON' });
+  }
+  if (error instanceof AppError && error.error === ERRORS.common.notFound) return sendProblem(reply, 404, error.error);
+  return errorHandler(error, request, reply);
+}
+
+/**
+ * POST /epcis/capture and GET /epcis/capture/:id (docs/epcis.md, "Capture"). The caller is checked
+ * before the body is read: a document from no one is not parsed.
+ */
+export async function epcisCaptureRoutes(app: FastifyInstance, deps: EpcisRouteDeps & { appliers: CaptureAppliers }) {
+  app.setErrorHandler(captureErrors);
+  // JSON-LD is JSON: read by the same parser, within the same limit.
+  app.addContentTypeParser(
+    'application/ld+json',
+    { parseAs: 'string', bodyLimit: EPCIS_CAPTURE_BYTES_MAX },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        const error = new Error('invalid JSON') as FastifyError;
+        Object.assign(error, { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 });
+        done(error, undefined);
+      }
+    },
+  );
+
+  app.post(
+    EPCIS_PATHS.capture,
+    {
+      bodyLimit: EPCIS_CAPTURE_BYTES_MAX,
+      onRequest: async (request, reply) => {
+        const caller = await epcisCaller(request, reply, deps, 'trac.event_create');
+        if (!caller) return reply;
+        const mediaType = String(request.headers['content-type'] ?? '')
+          .split(';')[0]!
+          .trim()
+          .toLowerCase();
+        if (!JSON_TYPES.has(mediaType))
+          return sendProblem(reply, 415, ERRORS.common.validation, {
+            detail: 'Send application/json or application/ld+json',
+          });
+        callers.set(request, caller);
+      },
+    },
+    async (request, reply) => {
+      const caller = callers.get(request)!;
+      captureHeaders(reply);
+      const document = request.body as Record<string, unknown> | null;
+      const type = document && typeof document === 'object' ? document.type : undefined;
+      const problems =
+        type === 'EPCISDocument' || type === 'EPCISQueryDocument'
+          ? schemaProblems(document)
+          : [{ path: '/type', message: 'must be EPCISDocument or EPCISQueryDocument' }];
+      if (problems.length > 0)
+        return sendProblem(reply, 400, ERRORS.traceability.epcisInvalid, {
+          detail: problems.map((problem) => `${problem.path}: ${problem.message}`).join('; '),
+          params: { errors: problems },
+        });
+      const events = eventListOf(document!);
+      if (events.length > EPCIS_CAPTURE_EVENTS_MAX)
+        return sendProblem(reply, 413, ERRORS.common.tooLarge, {
+          detail: `At most ${EPCIS_CAPTURE_EVENTS_MAX} events per capture`,
+          params: { limit: EPCIS_CAPTURE_EVENTS_MAX, count: events.length },
+        });
+      const captureId = await captureDocument(deps, { ...caller, ip: request.ip }, document!, events);
+      return reply.status(202).header('location', `${EPCIS_PATHS.capture}/${captureId}`).send();
+    },
+  );
+
+  app.get<{ Params: { captureId: string } }>(`${EPCIS_PATHS.capture}/:captureId`, async (request, reply) => {
+    const caller = await epcisCaller(request, reply, deps, 'trac.event_create');
+    if (!caller) return reply;
+    versionHeaders(reply);
+    const { captureId } = request.params;
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(captureId))
+      return sendProblem(reply, 404, ERRORS.common.notFound);
+    return reply.send(await captureJob(deps.db, caller.session.accountId, captureId));
+  });
+}

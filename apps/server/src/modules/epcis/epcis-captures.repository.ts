@@ -1,0 +1,68 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { epcisCaptures, eventModels, traceEvents } from '../../db/schema';
+
+export async function insertCapture(db: Db, values: { accountId: string; userId: string; eventCount: number }) {
+  const [row] = await db.insert(epcisCaptures).values(values).returning();
+  return row!;
+}
+
+export async function finishCapture(
+  db: Db,
+  captureId: string,
+  outcome: { success: boolean; capturedCount: number; errors: unknown[] },
+) {
+  await db
+    .update(epcisCaptures)
+    .set({ ...outcome, running: false, finishedAt: sql`now()` })
+    .where(eq(epcisCaptures.id, captureId));
+}
+
+export async function findCapture(db: Db, accountId: string, captureId: string) {
+  const [row] = await db
+    .select()
+    .from(epcisCaptures)
+    .where(and(eq(epcisCaptures.accountId, accountId), eq(epcisCaptures.id, captureId)));
+  return row;
+}
+
+const UUID_URN = /^urn:uuid:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * The eventIDs among `eventIds` the account already holds: captured ones (their own eventID kept)
+ * and its own events as it exports them (`urn:uuid:<id>`).
+ */
+export async function knownEventIds(db: Db, accountId: string, eventIds: string[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (let start = 0; start < eventIds.length; start += 1_000) {
+    const slice = eventIds.slice(start, start + 1_000);
+    const uuids = slice.map((id) => UUID_URN.exec(id)?.[1]?.toLowerCase()).filter((id): id is string => !!id);
+    const rows = await db
+      .select({ epcisEventId: traceEvents.epcisEventId, id: traceEvents.id })
+      .from(traceEvents)
+      .where(
+        and(
+          eq(traceEvents.accountId, accountId),
+          uuids.length > 0
+            ? sql`(${inArray(traceEvents.epcisEventId, slice)} or ${inArray(traceEvents.id, uuids)})`
+            : inArray(traceEvents.epcisEventId, slice),
+        ),
+      );
+    for (const row of rows) {
+      if (row.epcisEventId) known.add(row.epcisEventId);
+      known.add(`urn:uuid:${row.id}`);
+    }
+  }
+  return known;
+}
+
+/** The account's event model for a business step: the one changed last. */
+export async function modelOfBizStep(db: Db, accountId: string, bizStep: string) {
+  const [row] = await db
+    .select({ id: eventModels.id })
+    .from(eventModels)
+    .where(and(eq(eventModels.accountId, accountId), eq(eventModels.bizStep, bizStep)))
+    .orderBy(desc(eventModels.updatedAt))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,179 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from '../../../test/app';
+import { caller, dataOf } from '../../../test/calls';
+import { epcis } from '@seal/shared';
+import { eq } from 'drizzle-orm';
+import {
+  containerModels,
+  containers,
+  productContainers,
+  products,
+  traceEventContainers,
+  traceEventSeals,
+  traceEvents,
+} from '../../db/schema';
+import { DEMO_KEY_VERSION } from '../seals/demo-seal-key';
+import { demoSealSerial, type DemoSeal } from '../../db/seed/seals';
+
+export interface TestEvent {
+  accountId: string;
+  entityId: string;
+  bizStep?: string;
+  disposition?: string | null;
+  eventTime?: string;
+  siteId?: string | null;
+  targetSiteId?: string | null;
+  data?: Record<string, string>;
+  public?: boolean;
+  /** Ranges of serials of the demo key. */
+  serials?: [number, number][];
+  createdAt?: Date;
+  epcisType?: 'ObjectEvent' | 'AggregationEvent';
+  action?: 'ADD' | 'OBSERVE' | 'DELETE';
+  parentContainerId?: string | null;
+  containerIds?: string[];
+}
+
+/** An ObjectEvent written straight into the tables, as a declaration would (the query side reads only). */
+export async function insertEvent(t: TestApp, event: TestEvent) {
+  const serials = event.serials ?? [];
+  const [row] = await t.database.db
+    .insert(traceEvents)
+    .values({
+      accountId: event.accountId,
+      entityId: event.entityId,
+      epcisType: event.epcisType ?? 'ObjectEvent',
+      action: event.action ?? 'OBSERVE',
+      parentContainerId: event.parentContainerId ?? null,
+      containerCount: event.containerIds?.length ?? 0,
+      bizStep: event.bizStep ?? 'shipping',
+      disposition: event.disposition ?? null,
+      eventTime: new Date(event.eventTime ?? '2026-03-01T10:00:00+02:00'),
+      eventTimeZoneOffset: '+02:00',
+      siteId: event.siteId ?? null,
+      targetSiteId: event.targetSiteId ?? null,
+      data: event.data ?? {},
+      public: event.public ?? false,
+      source: 'console',
+      referenceCount: serials.reduce((sum, [first, last]) => sum + last - first + 1, 0),
+      ...(event.createdAt ? { createdAt: event.createdAt } : {}),
+    })
+    .returning();
+  if (serials.length > 0)
+    await t.database.db.insert(traceEventSeals).values(
+      serials.map(([firstSerial, lastSerial]) => ({
+        accountId: event.accountId,
+        eventId: row!.id,
+        firstSerial,
+        lastSerial,
+        keyVersion: DEMO_KEY_VERSION,
+      })),
+    );
+  if (event.containerIds?.length)
+    await t.database.db
+      .insert(traceEventContainers)
+      .values(event.containerIds.map((containerId) => ({ accountId: event.accountId, eventId: row!.id, containerId })));
+  return row!;
+}
+
+/** Containers written straight into the tables: a case model, its product container, and one container per code. */
+export async function insertContainers(t: TestApp, owner: { accountId: string; entityId: string }, codes: string[]) {
+  const { db } = t.database;
+  const { accountId, entityId } = owner;
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.accountId, accountId))
+    .limit(1);
+  const [model] = await db
+    .insert(containerModels)
+    .values({
+      accountId,
+      entityId,
+      name: 'Case',
+      language: 'en',
+      level: 2,
+      contentType: 'both',
+      minQuantity: 1,
+      maxQuantity: 12,
+    })
+    .returning();
+  const [productContainer] = await db
+    .insert(productContainers)
+    .values({ accountId, containerModelId: model!.id, productId: product!.id, gtin: '04006381333948' })
+    .returning();
+  const rows = await db
+    .insert(containers)
+    .values(
+      codes.map((code) => ({
+        accountId,
+        entityId,
+        code,
+        codeKind: /^\d{18}$/.test(code) ? ('sscc' as const) : ('console' as const),
+        productContainerId: productContainer!.id,
+        level: 2,
+      })),
+    )
+    .returning();
+  return rows;
+}
+
+/** A demo seal's serial and the serial `plus` seals after it. */
+export const serialOf = (seal: DemoSeal, block = 0, plus = 0) => demoSealSerial(seal, block) + plus;
+
+/** An API token of the cookie's user, with these scopes. */
+export async function makeToken(t: TestApp, cookie: string, scopes: ('epcis.read' | 'epcis.capture')[]) {
+  const made = dataOf(epcis.createToken, await caller(t, cookie)(epcis.createToken, { name: 'Machine', scopes }));
+  return made;
+}
+
+/** GET /epcis/events with a token or a cookie. */
+export function getEvents(
+  t: TestApp,
+  auth: { token?: string; cookie?: string },
+  query = '',
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'GET',
+    url: `/epcis/events${query}`,
+    headers: {
+      ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
+      ...(auth.cookie ? { cookie: auth.cookie } : {}),
+    },
+  });
+}
+
+/** POST /epcis/capture of `document` (an object, or text as sent). */
+export function capture(
+  t: TestApp,
+  auth: { token?: string; cookie?: string },
+  document: unknown,
+  contentType = 'application/ld+json',
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/epcis/capture',
+    headers: {
+      'content-type': contentType,
+      ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
+      ...(auth.cookie ? { cookie: auth.cookie } : {}),
+    },
+    payload: typeof document === 'string' ? document : JSON.stringify(document),
+  });
+}
+
+/** The capture job a 202 answer names. */
+export async function captureJobOf(t: TestApp, auth: { cookie: string }, response: LightMyRequestResponse) {
+  const location = String(response.headers.location);
+  const job = await t.app.inject({ method: 'GET', url: location, headers: { cookie: auth.cookie } });
+  return job.json();
+}
+
+/** An EPCISDocument of these events, with the console's extension prefix bound. */
+export const epcisDocument = (publicUrl: string, events: unknown[]) => ({
+  '@context': ['https://ref.gs1.org/standards/epcis/2.0.0/epcis-context.jsonld', { sc: `${publicUrl}/epcis/ns/` }],
+  type: 'EPCISDocument',
+  schemaVersion: '2.0',
+  creationDate: '2026-03-01T10:00:00Z',
+  epcisBody: { eventList: events },
+});
