@@ -105,6 +105,12 @@ const orgaPage = {
   actionLog: () => import('../../features/organisation/action-log-page'),
 } satisfies Record<string, PageLoader>;
 
+/** The container screens: models, product containers and packing (/tracability/mycontainer). */
+const containerPage = {
+  list: () => import('../../features/trace-containers/containers-page'),
+  form: () => import('../../features/trace-containers/container-form-page'),
+} satisfies Record<string, PageLoader>;
+
 function pub(id: string, path: string, page: PageLoader = soon, framed = false): AppRoute {
   return { id, path, access: 'public', rights: [], page, framed };
 }
@@ -303,9 +309,12 @@ export const ROUTES: readonly AppRoute[] = [
   trac('tracEventEdit', '/tracability/myevents/edit', ['trac.event_create']),
   trac('tracEventModels', '/tracability/eventmodel', ['trac.eventmdl_view'], { group: 'tracEvents' }),
   trac('tracEventModelNew', '/tracability/eventmodel/new', ['trac.eventmdl_create']),
-  trac('tracContainers', '/tracability/mycontainer', ['trac.mdl_ctn_view'], { group: 'tracContainers' }),
-  trac('tracContainerNew', '/tracability/mycontainer/new', ['trac.mdl_ctn_add']),
-  trac('tracContainerEdit', '/tracability/mycontainer/edit', ['trac.mdl_ctn_edit']),
+  trac('tracContainers', '/tracability/mycontainer', ['trac.mdl_ctn_view'], {
+    group: 'tracContainers',
+    page: containerPage.list,
+  }),
+  trac('tracContainerNew', '/tracability/mycontainer/new', ['trac.mdl_ctn_add'], { page: containerPage.form }),
+  trac('tracContainerEdit', '/tracability/mycontainer/edit', ['trac.mdl_ctn_edit'], { page: containerPage.form }),
 
   trade('tradeQuotations', '/trade/quotations', ['trade.view'], { group: 'trade' }),
   trade('tradeQuotationRequest', '/trade/requestaquotation', ['trade.view'], { group: 'trade' }),
