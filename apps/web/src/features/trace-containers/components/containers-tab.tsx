@@ -10,7 +10,7 @@ import { containerKeys } from '../api/keys';
 import { listContainers } from '../api/list-containers';
 import { unpackAll } from '../api/unpack';
 import { formatDateTime } from '../model/format';
-import { levelLabel } from '../model/level';
+import { levelLabel } from '../../../lib/container-level';
 import { newPath } from '../model/paths';
 
 type Row = traceContainers.ContainerRow;

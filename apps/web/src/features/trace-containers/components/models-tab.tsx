@@ -9,7 +9,7 @@ import { containerKeys } from '../api/keys';
 import { listModels } from '../api/list-models';
 import { removeModel } from '../api/remove-model';
 import { formatDateTime } from '../model/format';
-import { levelLabel } from '../model/level';
+import { levelLabel } from '../../../lib/container-level';
 import { editPath, newPath } from '../model/paths';
 import { CopyModelButton } from './copy-model-button';
 import { RowActions } from './row-actions';

@@ -9,7 +9,7 @@ import { containerKeys } from '../api/keys';
 import { listProductContainers } from '../api/list-product-containers';
 import { removeProductContainer } from '../api/remove-product-container';
 import { formatDateTime } from '../model/format';
-import { levelLabel } from '../model/level';
+import { levelLabel } from '../../../lib/container-level';
 import { editPath, newPath } from '../model/paths';
 import { RowActions } from './row-actions';
 
