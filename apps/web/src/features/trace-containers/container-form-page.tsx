@@ -43,7 +43,9 @@ export default function ContainerFormPage() {
   const mode = id ? 'edit' : 'new';
   return (
     <>
-      <PageTitle>{kind === 'pack' ? t('pack.title') : t(`${kind === 'model' ? 'model' : 'productContainer'}.${mode}Title`)}</PageTitle>
+      <PageTitle>
+        {kind === 'pack' ? t('pack.title') : t(`${kind === 'model' ? 'model' : 'productContainer'}.${mode}Title`)}
+      </PageTitle>
       <Card>
         {kind === 'model' && <ModelEditor key={id ?? 'new'} modelId={id} />}
         {kind === 'product' && <ProductContainerEditor key={id ?? 'new'} productContainerId={id} />}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { traceContainers } from '@seal/shared';
 import { errorMessage } from '../../../api/error-message';
-import { levelLabel } from '../../../lib/container-level';
+import { levelLabel } from './level-label';
 import { useContainerLookup } from '../api/use-container-lookup';
 import { containerState, PRIVATE_CONSULTATION_PATH } from '../navigation';
 import { ContainerTree } from './container-tree';
@@ -16,7 +16,6 @@ import { SealEventTimeline } from './seal-event-timeline';
  */
 export function ContainerConsultation({ code }: { code: string }) {
   const { t } = useTranslation('seal-history');
-  const { t: levelTexts } = useTranslation('seal-history', { keyPrefix: 'containers' });
   const lookup = useContainerLookup(code);
   if (lookup.isPending) return <Spin />;
   if (lookup.isError) {
@@ -27,11 +26,16 @@ export function ContainerConsultation({ code }: { code: string }) {
     <Flex vertical gap="middle" data-testid="container-consultation">
       <Card size="small" title={t('containers.title')}>
         <Flex vertical gap="small">
-          <Typography.Text copyable strong style={{ fontSize: 22, fontFamily: 'monospace' }} data-testid="container-code">
+          <Typography.Text
+            copyable
+            strong
+            style={{ fontSize: 22, fontFamily: 'monospace' }}
+            data-testid="container-code"
+          >
             {container.code}
           </Typography.Text>
           <Typography.Text>
-            {levelLabel(levelTexts, container.level)} · {container.productTitle} · {container.gtin}
+            {levelLabel(t, container.level)} · {container.productTitle} · {container.gtin}
           </Typography.Text>
           {ancestors.length > 0 && (
             <Flex gap="small" align="baseline" wrap>
@@ -39,8 +43,12 @@ export function ContainerConsultation({ code }: { code: string }) {
               <Breadcrumb
                 items={ancestors.map((ancestor) => ({
                   title: (
-                    <Link to={PRIVATE_CONSULTATION_PATH} state={containerState(ancestor.code)} data-testid="container-ancestor">
-                      {ancestor.code} ({levelLabel(levelTexts, ancestor.level)})
+                    <Link
+                      to={PRIVATE_CONSULTATION_PATH}
+                      state={containerState(ancestor.code)}
+                      data-testid="container-ancestor"
+                    >
+                      {ancestor.code} ({levelLabel(t, ancestor.level)})
                     </Link>
                   ),
                 }))}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ContainerNode } from '@seal/shared/contract/trace-containers';
 import type { EventRange } from '@seal/shared/contract/trace-events';
-import { levelLabel } from '../../../lib/container-level';
+import { levelLabel } from './level-label';
 import { containerState, lookUpState, PRIVATE_CONSULTATION_PATH } from '../navigation';
 
 /** A reference leading to its own consultation. */
@@ -26,7 +26,6 @@ function RangeTitle({ range }: { range: EventRange }) {
 
 function ContainerTitle({ node, root }: { node: ContainerNode; root: boolean }) {
   const { t } = useTranslation('seal-history');
-  const { t: levelTexts } = useTranslation('seal-history', { keyPrefix: 'containers' });
   const code = <code>{node.code}</code>;
   return (
     <span data-testid="tree-container">
@@ -37,7 +36,7 @@ function ContainerTitle({ node, root }: { node: ContainerNode; root: boolean }) 
           {code}
         </Link>
       )}{' '}
-      · {levelLabel(levelTexts, node.level)} · {node.productTitle} ·{' '}
+      · {levelLabel(t, node.level)} · {node.productTitle} ·{' '}
       {t('containers.holds', { seals: node.sealCount, containers: node.children.length })}
     </span>
   );

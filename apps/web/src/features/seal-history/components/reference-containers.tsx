@@ -1,14 +1,13 @@
 import { Breadcrumb, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { levelLabel } from '../../../lib/container-level';
+import { levelLabel } from './level-label';
 import { useContainersOfReference } from '../api/use-containers-of-reference';
 import { containerState, PRIVATE_CONSULTATION_PATH } from '../navigation';
 
 /** The containers a seal is packed in (container.ofReference), innermost first, each to its consultation. */
 export function ReferenceContainers({ reference }: { reference: string }) {
   const { t } = useTranslation('seal-history');
-  const { t: levelTexts } = useTranslation('seal-history', { keyPrefix: 'containers' });
   const query = useContainersOfReference(reference);
   const path = query.data?.path ?? [];
   return (
@@ -21,8 +20,12 @@ export function ReferenceContainers({ reference }: { reference: string }) {
           separator="⊂"
           items={path.map((container) => ({
             title: (
-              <Link to={PRIVATE_CONSULTATION_PATH} state={containerState(container.code)} data-testid="reference-container">
-                {container.code} ({levelLabel(levelTexts, container.level)})
+              <Link
+                to={PRIVATE_CONSULTATION_PATH}
+                state={containerState(container.code)}
+                data-testid="reference-container"
+              >
+                {container.code} ({levelLabel(t, container.level)})
               </Link>
             ),
           }))}

@@ -44,7 +44,8 @@ function SealEventContent({ event }: { event: Shown }) {
 /** Traceability events (SealEvent), oldest first, as a timeline. */
 export function SealEventTimeline({ events, testId }: { events: readonly Shown[]; testId?: string }) {
   const { t } = useTranslation('seal-history');
-  if (events.length === 0) return <Empty description={t('containers.noEvents')} data-testid={testId && `${testId}-empty`} />;
+  if (events.length === 0)
+    return <Empty description={t('containers.noEvents')} data-testid={testId && `${testId}-empty`} />;
   return (
     <Timeline
       items={events.map((event) => ({

@@ -4,13 +4,24 @@ import type { traceContainers } from '@seal/shared';
 import { gs1Form } from '../model/container-code';
 
 /** A container's code, large and copyable; an SSCC also in its GS1 form "(00) ...". */
-export function ContainerCodeDisplay({ code, codeKind }: { code: string; codeKind: traceContainers.ContainerCodeKind }) {
+export function ContainerCodeDisplay({
+  code,
+  codeKind,
+}: {
+  code: string;
+  codeKind: traceContainers.ContainerCodeKind;
+}) {
   const { t } = useTranslation('trace-containers');
   const gs1 = gs1Form(code, codeKind);
   return (
     <Flex vertical gap={4}>
       <Typography.Text type="secondary">{t(`codeKinds.${codeKind}`)}</Typography.Text>
-      <Typography.Text copyable={{ text: code }} strong style={{ fontSize: 28, fontFamily: 'monospace' }} data-testid="container-code">
+      <Typography.Text
+        copyable={{ text: code }}
+        strong
+        style={{ fontSize: 28, fontFamily: 'monospace' }}
+        data-testid="container-code"
+      >
         {code}
       </Typography.Text>
       {gs1 && (

@@ -10,7 +10,7 @@ import { containerKeys } from '../api/keys';
 import { listContainers } from '../api/list-containers';
 import { unpackAll } from '../api/unpack';
 import { formatDateTime } from '../model/format';
-import { levelLabel } from '../../../lib/container-level';
+import { levelLabel } from '../model/level';
 import { newPath } from '../model/paths';
 
 type Row = traceContainers.ContainerRow;
@@ -55,7 +55,13 @@ export function ContainersTab() {
       render: (_, row) => t('pack.holds', { seals: row.sealCount, containers: row.childCount }),
     },
     { key: 'parentCode', priority: 3, title: t('container.parent'), render: (_, row) => row.parentCode ?? '—' },
-    { key: 'packedAt', priority: 3, title: t('container.packedAt'), sorter: true, render: (_, row) => formatDateTime(row.packedAt) },
+    {
+      key: 'packedAt',
+      priority: 3,
+      title: t('container.packedAt'),
+      sorter: true,
+      render: (_, row) => formatDateTime(row.packedAt),
+    },
   ];
   if (canPack || canUnpack) {
     columns.push({

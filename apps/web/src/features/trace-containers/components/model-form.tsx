@@ -2,7 +2,7 @@ import { Button, Form, Input, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LANGUAGES, traceContainers } from '@seal/shared';
+import { LANGUAGES, type traceContainers } from '@seal/shared';
 import { notify } from '../../../api/notify';
 import { RemoteSelect } from '../../../components/remote-select/remote-select';
 import { searchSites } from '../../../components/remote-select/search-sites';

@@ -9,7 +9,7 @@ import { containerKeys } from '../api/keys';
 import { listModels } from '../api/list-models';
 import { removeModel } from '../api/remove-model';
 import { formatDateTime } from '../model/format';
-import { levelLabel } from '../../../lib/container-level';
+import { levelLabel } from '../model/level';
 import { editPath, newPath } from '../model/paths';
 import { CopyModelButton } from './copy-model-button';
 import { RowActions } from './row-actions';
@@ -63,7 +63,13 @@ export function ModelsTab() {
           t('model.unused')
         ),
     },
-    { key: 'updatedAt', priority: 3, title: t('columns.updated'), sorter: true, render: (_, row) => formatDateTime(row.updatedAt) },
+    {
+      key: 'updatedAt',
+      priority: 3,
+      title: t('columns.updated'),
+      sorter: true,
+      render: (_, row) => formatDateTime(row.updatedAt),
+    },
   ];
   if (canAdd || canEdit || canDelete) {
     columns.push({

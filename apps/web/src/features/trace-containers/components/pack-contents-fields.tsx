@@ -1,7 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { traceContainers, traceEvents } from '@seal/shared';
+import { type traceContainers, traceEvents } from '@seal/shared';
 
 /**
  * What goes into the container: seals (typed or pasted one per line, and ranges) when its model

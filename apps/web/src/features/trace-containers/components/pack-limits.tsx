@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PackTarget } from '../api/use-pack-target';
-import { levelLabel } from '../../../lib/container-level';
+import { levelLabel } from '../model/level';
 
 /** What the container may hold: its model's level, content type, quantities and the count so far. */
 export function PackLimits({ target, loading }: { target: PackTarget | null | undefined; loading: boolean }) {
@@ -23,4 +23,3 @@ export function PackLimits({ target, loading }: { target: PackTarget | null | un
     </Descriptions>
   );
 }
-

@@ -87,9 +87,7 @@ export function ProductContainerForm({ productContainer }: { productContainer?: 
       </Form.Item>
       <ParentField
         editedId={stored?.id}
-        known={
-          new Map(stored?.parentId ? [[stored.parentId, stored.parentGtin ?? stored.parentId]] : [])
-        }
+        known={new Map(stored?.parentId ? [[stored.parentId, stored.parentGtin ?? stored.parentId]] : [])}
       />
     </ResourceForm>
   );

@@ -9,7 +9,7 @@ import { containerKeys } from '../api/keys';
 import { listProductContainers } from '../api/list-product-containers';
 import { removeProductContainer } from '../api/remove-product-container';
 import { formatDateTime } from '../model/format';
-import { levelLabel } from '../../../lib/container-level';
+import { levelLabel } from '../model/level';
 import { editPath, newPath } from '../model/paths';
 import { RowActions } from './row-actions';
 
@@ -35,8 +35,20 @@ export function ProductContainersTab() {
       title: t('productContainer.parent'),
       render: (_, row) => row.parentGtin ?? '—',
     },
-    { key: 'containerCount', priority: 3, title: t('productContainer.containerCount'), dataIndex: 'containerCount', align: 'right' },
-    { key: 'updatedAt', priority: 3, title: t('columns.updated'), sorter: true, render: (_, row) => formatDateTime(row.updatedAt) },
+    {
+      key: 'containerCount',
+      priority: 3,
+      title: t('productContainer.containerCount'),
+      dataIndex: 'containerCount',
+      align: 'right',
+    },
+    {
+      key: 'updatedAt',
+      priority: 3,
+      title: t('columns.updated'),
+      sorter: true,
+      render: (_, row) => formatDateTime(row.updatedAt),
+    },
   ];
   if (canEdit || canDelete) {
     columns.push({

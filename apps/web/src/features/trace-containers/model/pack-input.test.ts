@@ -43,7 +43,11 @@ describe('the pack form', () => {
   });
 
   it('packs into an existing container by its code', () => {
-    const checked = checkWithSchema(zPackForm, { target: 'existing', code: ' AB12-CDEFGHI1234J ', productContainerId: 'x' });
+    const checked = checkWithSchema(zPackForm, {
+      target: 'existing',
+      code: ' AB12-CDEFGHI1234J ',
+      productContainerId: 'x',
+    });
     expect(checked.success && toPackInput(checked.data)).toEqual({
       code: 'AB12-CDEFGHI1234J',
       references: [],
