@@ -105,10 +105,14 @@ const orgaPage = {
   actionLog: () => import('../../features/organisation/action-log-page'),
 } satisfies Record<string, PageLoader>;
 
-/** The container screens: models, product containers and packing (/tracability/mycontainer). */
+/**
+ * The container screens (/tracability/mycontainer, its new and edit pages) come in one chunk: one
+ * dynamic import, so the entry carries one list of files to preload for them, not two.
+ */
+const containerPages = () => import('../../features/trace-containers/container-pages');
 const containerPage = {
-  list: () => import('../../features/trace-containers/containers-page'),
-  form: () => import('../../features/trace-containers/container-form-page'),
+  list: () => containerPages().then((m) => ({ default: m.ContainersPage })),
+  form: () => containerPages().then((m) => ({ default: m.ContainerFormPage })),
 } satisfies Record<string, PageLoader>;
 
 function pub(id: string, path: string, page: PageLoader = soon, framed = false): AppRoute {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { containerState, isContainerLookup, lookUpState, referenceOf } from './navigation';
+import { containerState, isContainerLookup } from './container-navigation';
+import { lookUpState, referenceOf } from './navigation';
 
 describe('the reference private consultation is sent', () => {
   it('reads `ref` from the navigation state, trimmed', () => {

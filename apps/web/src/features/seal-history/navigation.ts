@@ -1,5 +1,4 @@
 import type { PrivateConsultationState } from '@seal/shared/contract/seal-history';
-import { detectCode, readReference } from '@seal/shared';
 
 export const PRIVATE_CONSULTATION_PATH = '/privateconsultation';
 
@@ -10,15 +9,3 @@ export function referenceOf(state: unknown): string {
 }
 
 export const lookUpState = (ref: string): PrivateConsultationState => ({ ref });
-
-/** The state that opens the consultation on a container (the search's container suggestion sends the same). */
-export const containerState = (code: string) => ({ ref: code, codeKind: 'container' as const });
-
-/**
- * Whether the code sent is a container's: the sender said so (`codeKind: 'container'`: the global
- * search, the containers list), or it is no seal reference but has a container code's shape.
- */
-export function isContainerLookup(state: unknown, code: string): boolean {
-  if ((state as { codeKind?: unknown } | null)?.codeKind === 'container') return true;
-  return !readReference(code).ok && detectCode(code) === 'container';
-}

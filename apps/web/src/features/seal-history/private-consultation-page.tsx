@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Card, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -5,13 +6,16 @@ import { readReference } from '@seal/shared';
 import { errorMessage } from '../../api/error-message';
 import { PageTitle } from '../../components/page-title';
 import { useSealData } from './api/use-seal-data';
-import { ContainerConsultation } from './components/container-consultation';
 import { ReferenceContainers } from './components/reference-containers';
 import { ReferenceLookup } from './components/reference-lookup';
 import { SealCard } from './components/seal-card';
 import { SealHistoryPanel } from './components/seal-history-panel';
 import { StateChangePanel } from './components/state-change-panel';
-import { isContainerLookup, lookUpState, PRIVATE_CONSULTATION_PATH, referenceOf } from './navigation';
+import { isContainerLookup } from './container-navigation';
+import { lookUpState, PRIVATE_CONSULTATION_PATH, referenceOf } from './navigation';
+
+/** A container's consultation (its tree, its events) loads only when a container is looked up. */
+const ContainerConsultation = lazy(() => import('./components/container-consultation'));
 
 /**
  * /privateconsultation (secu.history): one seal's card, its merged history and the changes of
@@ -40,7 +44,11 @@ export default function PrivateConsultationPage() {
           onLookUp={(printed) => void navigate(PRIVATE_CONSULTATION_PATH, { state: lookUpState(printed) })}
         />
       </Card>
-      {container && <ContainerConsultation key={typed} code={typed} />}
+      {container && (
+        <Suspense fallback={<Spin />}>
+          <ContainerConsultation key={typed} code={typed} />
+        </Suspense>
+      )}
       {seal.isFetching && !data && <Spin />}
       {seal.isError && <Alert type="error" showIcon title={errorMessage(seal.error)} />}
       {data && data.state === null && (

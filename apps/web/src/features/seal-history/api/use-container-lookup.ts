@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { traceContainers } from '@seal/shared';
 import { rpc } from '../../../api/rpc';
+import { containerMethods } from './container-methods';
 
 export const lookUpContainer = (code: string, signal?: AbortSignal) =>
-  rpc(traceContainers.lookup, { code }, { signal });
+  rpc(containerMethods.lookup, { code }, { signal });
 
 /**
  * A container by its code: its content tree, ancestors and events (container.lookup). A code of no

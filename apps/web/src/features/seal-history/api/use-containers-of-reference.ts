@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { traceContainers } from '@seal/shared';
 import { rpc } from '../../../api/rpc';
+import { containerMethods } from './container-methods';
 
 export const containersOfReference = (ref: string, signal?: AbortSignal) =>
-  rpc(traceContainers.ofReference, { ref }, { signal });
+  rpc(containerMethods.ofReference, { ref }, { signal });
 
 /** The containers a seal is packed in, from the innermost out (container.ofReference). */
 export const useContainersOfReference = (ref: string | null) =>

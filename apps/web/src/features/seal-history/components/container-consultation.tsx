@@ -1,11 +1,10 @@
-import { Alert, Breadcrumb, Card, Flex, Spin, Typography } from 'antd';
+import { Alert, Card, Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { traceContainers } from '@seal/shared';
+import { CONTAINER_TREE_NODES_MAX } from '@seal/shared/contract/trace-containers';
 import { errorMessage } from '../../../api/error-message';
 import { levelLabel } from './level-label';
 import { useContainerLookup } from '../api/use-container-lookup';
-import { containerState, PRIVATE_CONSULTATION_PATH } from '../navigation';
+import { ContainerPath } from './container-path';
 import { ContainerTree } from './container-tree';
 import { SealEventTimeline } from './seal-event-timeline';
 
@@ -14,7 +13,7 @@ import { SealEventTimeline } from './seal-event-timeline';
  * content tree, its own events and those of the seals inside. A code of no container shape shows
  * error 103, a code no container has 116, each with its translated message.
  */
-export function ContainerConsultation({ code }: { code: string }) {
+export default function ContainerConsultation({ code }: { code: string }) {
   const { t } = useTranslation('seal-history');
   const lookup = useContainerLookup(code);
   if (lookup.isPending) return <Spin />;
@@ -38,22 +37,7 @@ export function ContainerConsultation({ code }: { code: string }) {
             {levelLabel(t, container.level)} · {container.productTitle} · {container.gtin}
           </Typography.Text>
           {ancestors.length > 0 && (
-            <Flex gap="small" align="baseline" wrap>
-              <Typography.Text type="secondary">{t('containers.packedIn')}</Typography.Text>
-              <Breadcrumb
-                items={ancestors.map((ancestor) => ({
-                  title: (
-                    <Link
-                      to={PRIVATE_CONSULTATION_PATH}
-                      state={containerState(ancestor.code)}
-                      data-testid="container-ancestor"
-                    >
-                      {ancestor.code} ({levelLabel(t, ancestor.level)})
-                    </Link>
-                  ),
-                }))}
-              />
-            </Flex>
+            <ContainerPath label={t('containers.packedIn')} containers={ancestors} testId="container-ancestor" />
           )}
         </Flex>
       </Card>
@@ -62,7 +46,7 @@ export function ContainerConsultation({ code }: { code: string }) {
           <Alert
             type="info"
             showIcon
-            title={t('containers.truncated', { max: traceContainers.CONTAINER_TREE_NODES_MAX })}
+            title={t('containers.truncated', { max: CONTAINER_TREE_NODES_MAX })}
             style={{ marginBottom: 8 }}
           />
         )}

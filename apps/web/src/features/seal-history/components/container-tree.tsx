@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { ContainerNode } from '@seal/shared/contract/trace-containers';
 import type { EventRange } from '@seal/shared/contract/trace-events';
 import { levelLabel } from './level-label';
-import { containerState, lookUpState, PRIVATE_CONSULTATION_PATH } from '../navigation';
+import { containerState } from '../container-navigation';
+import { lookUpState, PRIVATE_CONSULTATION_PATH } from '../navigation';
 
 /** A reference leading to its own consultation. */
 const ReferenceLink = ({ reference }: { reference: string }) => (

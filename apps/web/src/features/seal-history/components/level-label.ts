@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
-import { CONTAINER_LEVEL_NAMES } from '@seal/shared/contract/trace-containers';
 
-/** A container's level as read: 1 to 3 by their name (item, case, pallet), the others by their number. */
+/**
+ * A container's level as read: the levels the texts name (1 item, 2 case, 3 pallet) by their name,
+ * the others by their number. The texts hold the names, so a seal's page needs no contract for them.
+ */
 export function levelLabel(t: TFunction<'seal-history'>, level: number): string {
-  const name = CONTAINER_LEVEL_NAMES[level as keyof typeof CONTAINER_LEVEL_NAMES];
-  return name
-    ? t('containers.levelNamed', { level, name: t(`containers.levelNames.${name}`) })
-    : t('containers.levelNumber', { level });
+  const name = t(`containers.levelNames.${level}`, { defaultValue: '' });
+  return name ? t('containers.levelNamed', { level, name }) : t('containers.levelNumber', { level });
 }
