@@ -17,6 +17,8 @@ import { anomalyMethods } from '../modules/anomalies/anomalies.methods';
 import { webhookMethods } from '../modules/webhooks/webhooks.methods';
 import { resolverMethods } from '../modules/resolver/resolver.methods';
 import { themeMethods } from '../modules/themes/themes.methods';
+import { traceEventMethods } from '../modules/trace-events/trace-events.methods';
+import { traceContainerMethods } from '../modules/trace-containers/trace-containers.methods';
 import { Registry } from './registry';
 
 /** Every RPC method of the server, area by area. */
@@ -41,5 +43,7 @@ export function createRegistry(): Registry {
     ...webhookMethods,
     ...resolverMethods,
     ...themeMethods,
+    ...traceEventMethods,
+    ...traceContainerMethods,
   ]);
 }
