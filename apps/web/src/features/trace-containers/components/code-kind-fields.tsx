@@ -15,7 +15,14 @@ export function CodeKindFields() {
         />
       </Form.Item>
       {codeKind === 'sscc' && (
-        <Form.Item name="ssccPrefix" label={t('model.ssccPrefix')} extra={t('model.ssccPrefixHelp')} required>
+        <Form.Item
+          name="ssccPrefix"
+          label={t('model.ssccPrefix')}
+          extra={t('model.ssccPrefixHelp')}
+          // An emptied box is no prefix (null), which the rules call missing, not malformed.
+          normalize={(value: string) => value.trim() || null}
+          required
+        >
           <Input inputMode="numeric" maxLength={13} autoComplete="off" data-testid="model-sscc-prefix" />
         </Form.Item>
       )}
