@@ -105,15 +105,8 @@ const orgaPage = {
   actionLog: () => import('../../features/organisation/action-log-page'),
 } satisfies Record<string, PageLoader>;
 
-/**
- * The container screens (/tracability/mycontainer, its new and edit pages) come in one chunk: one
- * dynamic import, so the entry carries one list of files to preload for them, not two.
- */
-const containerPages = () => import('../../features/trace-containers/container-pages');
-const containerPage = {
-  list: () => containerPages().then((m) => ({ default: m.ContainersPage })),
-  form: () => containerPages().then((m) => ({ default: m.ContainerFormPage })),
-} satisfies Record<string, PageLoader>;
+/** The container screens (/tracability/mycontainer, its new and edit pages): one chunk, one loader. */
+const containerPages: PageLoader = () => import('../../features/trace-containers/container-pages');
 
 function pub(id: string, path: string, page: PageLoader = soon, framed = false): AppRoute {
   return { id, path, access: 'public', rights: [], page, framed };
@@ -315,10 +308,10 @@ export const ROUTES: readonly AppRoute[] = [
   trac('tracEventModelNew', '/tracability/eventmodel/new', ['trac.eventmdl_create']),
   trac('tracContainers', '/tracability/mycontainer', ['trac.mdl_ctn_view'], {
     group: 'tracContainers',
-    page: containerPage.list,
+    page: containerPages,
   }),
-  trac('tracContainerNew', '/tracability/mycontainer/new', ['trac.mdl_ctn_add'], { page: containerPage.form }),
-  trac('tracContainerEdit', '/tracability/mycontainer/edit', ['trac.mdl_ctn_edit'], { page: containerPage.form }),
+  trac('tracContainerNew', '/tracability/mycontainer/new', ['trac.mdl_ctn_add'], { page: containerPages }),
+  trac('tracContainerEdit', '/tracability/mycontainer/edit', ['trac.mdl_ctn_edit'], { page: containerPages }),
 
   trade('tradeQuotations', '/trade/quotations', ['trade.view'], { group: 'trade' }),
   trade('tradeQuotationRequest', '/trade/requestaquotation', ['trade.view'], { group: 'trade' }),
