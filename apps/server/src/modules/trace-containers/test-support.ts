@@ -4,6 +4,9 @@ import { gtinCheckDigit, traceContainers as contract } from '@seal/shared';
 import type { TestApp } from '../../../test/app';
 import { dataOf, type caller } from '../../../test/calls';
 import { products } from '../../db/schema';
+import { demoBlockSerial } from '../../db/seed/seals';
+import { DEMO_SEAL_KEY } from '../seals/demo-seal-key';
+import { encodeReference } from '../seals/reference-codec';
 
 type Caller = ReturnType<typeof caller>;
 
@@ -53,3 +56,13 @@ export async function createProductContainer(
     await call(contract.createProductContainer, { containerModelId: model.id, productId, gtin: freshGtin(), parentId }),
   );
 }
+
+/** The printed reference at `offset` of a seeded account's block (stock reel A: offsets 5,000 to 5,499). */
+export const demoReference = (offset: number, block = 0) =>
+  encodeReference(demoBlockSerial(offset, block), DEMO_SEAL_KEY);
+
+/** A range of demo references, first and last. */
+export const demoRange = (first: number, last: number, block = 0) => ({
+  first: demoReference(first, block),
+  last: demoReference(last, block),
+});
