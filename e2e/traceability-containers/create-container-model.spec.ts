@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/accessibility';
 import { DEMO_ADMIN } from '../support/env';
 import { login } from '../support/session';
 import { fillModel, openContainers } from './helpers';
@@ -12,6 +13,7 @@ test('[ADMIN][CONTAINER_MODEL]: admin creates a container model; the form holds 
   await expect(page).toHaveURL(/\/tracability\/mycontainer\/new\?kind=model$/);
   const form = page.getByTestId('model-form');
   await expect(form.getByText('From 1 to 10: 1 is an item, 2 a case, 3 a pallet.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Level 1 is an item: it holds objects only, the content type follows and is locked.
   await fillModel(page, { name: 'Journey gift box', level: 2, content: 'Containers only', min: 12, max: 6 });
@@ -34,4 +36,5 @@ test('[ADMIN][CONTAINER_MODEL]: admin creates a container model; the form holds 
   await expect(row).toContainText('Objects only');
   await expect(row).toContainText('2 to 6');
   await expect(row).toContainText('Not used');
+  expect(await seriousViolations(page)).toEqual([]);
 });

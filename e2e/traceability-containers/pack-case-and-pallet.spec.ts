@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consoleCheckLetter } from '../../packages/shared/src/traceability/container-codes';
+import { seriousViolations } from '../support/accessibility';
 import { DEMO_ADMIN } from '../support/env';
 import { login } from '../support/session';
 import {
@@ -58,12 +59,14 @@ test('[ADMIN][PACK_CONTAINERS]: admin packs demo seals into a case and the case 
     await form.getByTestId('pack-range-add').click();
     await form.getByTestId('pack-range-first-0').fill(demoReference(SEALS.caseFirst));
     await form.getByTestId('pack-range-last-0').fill(demoReference(SEALS.caseLast));
+    expect(await seriousViolations(page)).toEqual([]);
   });
   const caseResult = page.getByTestId('pack-result');
   await expect(caseResult.getByTestId('pack-seals-added')).toContainText('7');
   await expect(caseResult.getByTestId('pack-ignored-count')).toContainText('1');
   await expect(caseResult.getByTestId('pack-ignored')).toContainText('not-a-reference');
   await expect(caseResult.getByTestId('pack-ignored')).toContainText('not a reference');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The pallet takes containers only: the case, by its code.
   const palletCode = await packNew(page, PALLET_GTIN, async (form) => {
@@ -94,6 +97,7 @@ test('[ADMIN][PACK_CONTAINERS]: admin packs demo seals into a case and the case 
   await expect(tree).toContainText('level 2 (case)');
   await expect(tree.getByText(demoReference(SEALS.caseFirst))).toBeVisible();
   await expect(tree.getByText(demoReference(SEALS.caseTyped))).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A seal of the case leads to its own consultation, which names the containers it is packed in.
   await tree.getByText(demoReference(SEALS.caseTyped)).click();
