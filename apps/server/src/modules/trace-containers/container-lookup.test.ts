@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS, traceContainers as contract } from '@seal/shared';
 import { caller, dataOf, expectError } from '../../../test/calls';
 import { useTestApp } from '../../../test/use-test-app';
+import { demoPalletCode } from '../../db/seed/traceability-containers';
 import {
   caseFields,
   createProductContainer,
@@ -82,5 +83,21 @@ describe('container.ofReference', () => {
     expect(
       dataOf(contract.ofReference, await intruder(contract.ofReference, { ref: demoReference(5_002) })).path,
     ).toEqual([]);
+  });
+});
+
+describe('the demo pallet', () => {
+  it('is found by its SSCC, holding two cases of six olive-oil seals (seed/traceability-containers.ts)', async () => {
+    const found = dataOf(contract.lookup, await admin(contract.lookup, { code: `(00)${demoPalletCode()}` }));
+    expect(found.container).toMatchObject({ code: demoPalletCode(), codeKind: 'sscc', level: 3, childCount: 2 });
+    expect(found.tree.children.map((child) => [child.productTitle, child.sealCount])).toEqual([
+      ['Olive oil 50 cl', 6],
+      ['Olive oil 50 cl', 6],
+    ]);
+    const seals = found.tree.children.flatMap((child) => child.ranges).sort((x, y) => x.count - y.count);
+    expect(seals).toHaveLength(2);
+    const path = dataOf(contract.ofReference, await admin(contract.ofReference, { ref: demoReference(315) })).path;
+    expect(path.map((step) => step.level)).toEqual([2, 3]);
+    expect(path[1]!.code).toBe(demoPalletCode());
   });
 });
