@@ -52,7 +52,8 @@ export function ModelsTab() {
     },
     {
       key: 'use',
-      priority: 2,
+      // Whether it is in use says what can be done with it (edit or only copy): it stays in view.
+      priority: 1,
       title: t('model.use'),
       render: (_, row) =>
         row.inUse ? (
