@@ -7,6 +7,8 @@ import { fillModel, openContainers } from './helpers';
 test('[ADMIN][CONTAINER_MODEL]: admin creates a container model; the form holds an item to objects and the minimum below the maximum', async ({
   page,
 }) => {
+  // A name of its own, so the list shows this run's model whatever the database already holds.
+  const name = `Journey gift box ${Date.now().toString(36)}`;
   await login(page, DEMO_ADMIN);
   await openContainers(page, 'models');
   await page.getByTestId('model-new').click();
@@ -16,7 +18,7 @@ test('[ADMIN][CONTAINER_MODEL]: admin creates a container model; the form holds 
   expect(await seriousViolations(page)).toEqual([]);
 
   // Level 1 is an item: it holds objects only, the content type follows and is locked.
-  await fillModel(page, { name: 'Journey gift box', level: 2, content: 'Containers only', min: 12, max: 6 });
+  await fillModel(page, { name, level: 2, content: 'Containers only', min: 12, max: 6 });
   await form.getByLabel('Level', { exact: true }).fill('1');
   await expect(form.getByText('An item (level 1) holds objects only.')).toBeVisible();
   await expect(form.getByLabel('Objects only', { exact: true })).toBeChecked();
@@ -31,10 +33,19 @@ test('[ADMIN][CONTAINER_MODEL]: admin creates a container model; the form holds 
   await expect(form.getByText('The minimum must be below the maximum.')).toBeHidden();
   await form.getByTestId('form-submit').click();
   await expect(page).toHaveURL(/\/tracability\/mycontainer\?tab=models$/);
-  const row = page.getByTestId('models-table').locator('tr', { hasText: 'Journey gift box' });
+  // The columns that always stay in view (the others leave for the row's details on a narrow table).
+  const row = page.getByTestId('models-table').locator('tr', { hasText: name });
   await expect(row).toContainText('Level 1 (item)');
-  await expect(row).toContainText('Objects only');
-  await expect(row).toContainText('2 to 6');
   await expect(row).toContainText('Not used');
   expect(await seriousViolations(page)).toEqual([]);
+
+  // Not in use, it opens for editing with what was saved.
+  await row.getByTestId('model-edit').click();
+  const saved = page.getByTestId('model-form');
+  await expect(saved.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await expect(saved.getByLabel('Objects only', { exact: true })).toBeChecked();
+  await expect(saved.getByLabel('Minimum quantity', { exact: true })).toHaveValue('2');
+  await expect(saved.getByLabel('Maximum quantity', { exact: true })).toHaveValue('6');
+  await expect(saved.getByLabel('Name', { exact: true })).toBeEnabled();
+  await expect(page.getByTestId('model-in-use')).toHaveCount(0);
 });

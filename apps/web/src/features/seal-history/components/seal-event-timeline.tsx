@@ -4,8 +4,12 @@ import { localised, type SealEvent } from '@seal/shared/contract/trace-events';
 import { currentLanguage } from '../../../i18n';
 import { formatDateTime } from '../display';
 
-/** The colour of a data value by its level: 0 neutral .. 3 alert. */
-const COLOURS = ['default', 'blue', 'orange', 'red'] as const;
+/**
+ * The colour of a data value by its level: 0 neutral (no colour) .. 3 alert. Dark shades under
+ * white text, as the state tags: antd's light preset tags miss the 4.5:1 contrast.
+ */
+const COLOURS = [undefined, '#0958d9', '#ad4e00', '#a8071a'] as const;
+const PUBLIC_COLOUR = '#237804';
 
 type Shown = SealEvent & { sealCount?: number };
 
@@ -26,7 +30,11 @@ function SealEventContent({ event }: { event: Shown }) {
       {event.data.length > 0 && (
         <Flex gap={4} wrap>
           {event.data.map((value) => (
-            <Tag key={value.aiTag} color={COLOURS[value.colourLevel]}>
+            <Tag
+              key={value.aiTag}
+              color={COLOURS[value.colourLevel]}
+              variant={COLOURS[value.colourLevel] ? 'solid' : 'outlined'}
+            >
               {localised(value.label, language)}: {value.value}
             </Tag>
           ))}
@@ -35,7 +43,11 @@ function SealEventContent({ event }: { event: Shown }) {
       <Flex gap={4} wrap>
         {event.containerCode && <Tag>{t('containers.onContainer', { code: event.containerCode })}</Tag>}
         {event.sealCount !== undefined && <Tag>{t('containers.sealCount', { count: event.sealCount })}</Tag>}
-        {event.public && <Tag color="green">{t('containers.public')}</Tag>}
+        {event.public && (
+          <Tag color={PUBLIC_COLOUR} variant="solid">
+            {t('containers.public')}
+          </Tag>
+        )}
       </Flex>
     </Flex>
   );

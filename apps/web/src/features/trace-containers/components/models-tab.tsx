@@ -16,6 +16,9 @@ import { RowActions } from './row-actions';
 
 type Row = traceContainers.ContainerModelRow;
 
+/** A dark gold under white text: antd's light gold tag misses the 4.5:1 contrast. */
+const IN_USE_COLOUR = '#874d00';
+
 /**
  * The container models. A model in use opens read-only (its page says why and offers a copy) and
  * cannot be deleted; new, edit, copy and delete each need their right.
@@ -57,7 +60,7 @@ export function ModelsTab() {
       title: t('model.use'),
       render: (_, row) =>
         row.inUse ? (
-          <Tag color="gold" data-testid="model-in-use-tag">
+          <Tag color={IN_USE_COLOUR} variant="solid" data-testid="model-in-use-tag">
             {t('model.inUseTag', { products: row.productContainerCount, containers: row.containerCount })}
           </Tag>
         ) : (
