@@ -9,6 +9,8 @@ import {
 import type { EventRange } from '@seal/shared/contract/trace-events';
 import type { SessionCallContext } from '../../rpc/context';
 import { decodeReference } from '../seals/reference-codec';
+import { sealEvents } from '../trace-events/seal-events.repository';
+import { traceScope } from '../trace-events/trace-scope';
 import { sealScope } from '../seals/seal-scope';
 import * as tree from './container-tree.repository';
 import { findRows } from './containers.repository';
@@ -67,7 +69,7 @@ async function contentTree(ctx: SessionCallContext, root: ContainerRow) {
   for (const node of kept.slice(1)) built.get(node.parentId!)?.children.push(built.get(node.id)!);
   for (const node of built.values()) node.children.sort((a, b) => a.code.localeCompare(b.code));
   const truncated = nodes.length > CONTAINER_TREE_NODES_MAX || ranges.length > TREE_RANGES_MAX;
-  return { tree: built.get(root.id)!, truncated };
+  return { tree: built.get(root.id)!, truncated, ranges: ranges.slice(0, TREE_RANGES_MAX) };
 }
 
 /** A container by its code: what it holds, where it is, and the events of it and of its seals. */
@@ -78,14 +80,29 @@ export async function lookupContainer(
   const scope = await sealScope(ctx.db, ctx.session);
   const { row } = await containerByCode(ctx, scope, code);
   const ancestors = await tree.ancestorsOf(ctx.db, ctx.session.accountId, row.id);
-  const { tree: content, truncated } = await contentTree(ctx, row);
+  const { tree: content, truncated, ranges } = await contentTree(ctx, row);
+  const { accountId } = ctx.session;
+  const { entityIds } = await traceScope(ctx);
+  const chain = [row.id, ...ancestors.map((ancestor) => ancestor.id)];
+  const declared = await tree.eventIdsOnContainers(ctx.db, accountId, chain);
+  const events = await sealEvents(ctx.db, accountId, { eventIds: declared }, { entityIds });
+  const onChain = new Set(events.map((event) => event.id));
+  const ofSeals = (await sealEvents(ctx.db, accountId, { ranges }, { entityIds })).filter(
+    (event) => !onChain.has(event.id),
+  );
+  const counts = await tree.sealCountsOfEvents(
+    ctx.db,
+    accountId,
+    ofSeals.map((event) => event.id),
+    ranges,
+  );
   return {
     container: row,
     ancestors: ancestors.map(({ code: ancestorCode, level }) => ({ code: ancestorCode, level })),
     tree: content,
     truncated,
-    events: [],
-    contentEvents: [],
+    events,
+    contentEvents: ofSeals.map((event) => ({ ...event, sealCount: counts.get(event.id) ?? 0 })),
   };
 }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ERRORS, traceContainers as contract } from '@seal/shared';
+import { ERRORS, traceContainers as contract, traceEvents } from '@seal/shared';
 import { caller, dataOf, expectError } from '../../../test/calls';
 import { useTestApp } from '../../../test/use-test-app';
 import { demoPalletCode } from '../../db/seed/traceability-containers';
+import { modelFields } from '../trace-events/test-support';
 import {
   caseFields,
   createProductContainer,
@@ -99,5 +100,28 @@ describe('the demo pallet', () => {
     const path = dataOf(contract.ofReference, await admin(contract.ofReference, { ref: demoReference(315) })).path;
     expect(path.map((step) => step.level)).toEqual([2, 3]);
     expect(path[1]!.code).toBe(demoPalletCode());
+  });
+});
+
+describe('the events of a container', () => {
+  it('answers those declared on it and above it, and those of the seals inside with how many of them', async () => {
+    const model = dataOf(traceEvents.create, await admin(traceEvents.create, modelFields()));
+    const declared = dataOf(
+      traceEvents.declare,
+      await admin(traceEvents.declare, {
+        eventModelId: model.id,
+        eventTime: '2026-05-01T10:00:00+02:00',
+        data: { '10': 'L42' },
+        references: [demoReference(5_001), demoReference(5_020), demoReference(5_200)],
+      }),
+    );
+    const ofPallet = dataOf(contract.lookup, await admin(contract.lookup, { code: top.code }));
+    expect(ofPallet.contentEvents.find((event) => event.id === declared.eventId)).toMatchObject({ sealCount: 2 });
+    expect(ofPallet.events.map((event) => event.bizStep)).toEqual(['packing']);
+
+    const ofCase = dataOf(contract.lookup, await admin(contract.lookup, { code: b.code }));
+    // Its own packing and the pallet's (which packed it).
+    expect(ofCase.events.map((event) => event.bizStep)).toEqual(['packing', 'packing']);
+    expect(ofCase.contentEvents.map((event) => [event.id, event.sealCount])).toEqual([[declared.eventId, 1]]);
   });
 });

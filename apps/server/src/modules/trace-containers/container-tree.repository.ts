@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { containerSeals, containers } from '../../db/schema';
+import { containerSeals, containers, traceEventContainers, traceEvents, traceEventSeals } from '../../db/schema';
+import { arrayOf } from '../seals/reel-lookup.repository';
 import type { SerialRange } from '../seals/seal-inputs';
 import type { SealScope } from '../seals/seal-scope';
 
@@ -81,4 +82,37 @@ export async function containerHolding(db: Db, scope: SealScope, seal: { serial:
     )
     .limit(1);
   return row;
+}
+
+/** The events declared on these containers: naming them (trace_event_containers) or packing into them. */
+export async function eventIdsOnContainers(db: Db, accountId: string, containerIds: readonly string[]) {
+  if (containerIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select event_id as id from ${traceEventContainers}
+      where account_id = ${accountId}::uuid and container_id = any(${arrayOf(containerIds)}::uuid[])
+    union
+    select id from ${traceEvents}
+      where account_id = ${accountId}::uuid and parent_container_id = any(${arrayOf(containerIds)}::uuid[])`);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
+}
+
+/** How many seals of `ranges` each event names (the overlap of its ranges with them). */
+export async function sealCountsOfEvents(
+  db: Db,
+  accountId: string,
+  eventIds: readonly string[],
+  ranges: readonly SerialRange[],
+): Promise<Map<string, number>> {
+  if (eventIds.length === 0 || ranges.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select s.event_id, sum(upper(s.serials * r.serials) - lower(s.serials * r.serials))::int8 as seals
+    from ${traceEventSeals} s
+    join (select int8range(f, l, '[]') as serials
+      from unnest(${arrayOf(ranges.map((range) => range.firstSerial))}::int8[],
+        ${arrayOf(ranges.map((range) => range.lastSerial))}::int8[]) as u(f, l)) r on s.serials && r.serials
+    where s.account_id = ${accountId}::uuid and s.event_id = any(${arrayOf(eventIds)}::uuid[])
+    group by s.event_id`);
+  return new Map(
+    rowsOf<{ event_id: string; seals: string | number }>(result).map((row) => [row.event_id, Number(row.seals)]),
+  );
 }
