@@ -2,16 +2,14 @@ import { expect, test } from '@playwright/test';
 import { demoPalletCode } from '../../apps/server/src/db/seed/traceability-containers';
 import { DEMO_ADMIN } from '../support/env';
 import { login } from '../support/session';
+import { verifyContainerFromSearch } from './helpers';
 
 test('[ADMIN][FIND_SSCC]: the global search reads a pallet SSCC in its GS1 form and opens its cases of olive oil seals', async ({
   page,
 }) => {
   await login(page, DEMO_ADMIN);
   const sscc = demoPalletCode();
-  await page.getByTestId('search-toggle').click();
-  await page.getByTestId('search-input').fill(`(00)${sscc}`);
-  await page.getByText(`Verify container (00)${sscc}`).click();
-  await expect(page).toHaveURL(/\/privateconsultation$/);
+  await verifyContainerFromSearch(page, `(00)${sscc}`);
 
   const consultation = page.getByTestId('container-consultation');
   await expect(consultation.getByTestId('container-code')).toHaveText(sscc);

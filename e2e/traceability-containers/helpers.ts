@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { gtinCheckDigit } from '../../packages/shared/src/validation/gtin';
+import { clickUntilClosed } from '../support/dialogs';
 
 export { demoReference } from '../support/seals';
 
@@ -67,4 +68,15 @@ export async function createProductContainer(page: Page, input: { model: string;
   await form.getByTestId('form-submit').click();
   await expect(page).toHaveURL(/\/tracability\/mycontainer\?tab=products$/);
   await expect(page.getByTestId('product-containers-table')).toContainText(input.gtin);
+}
+
+/**
+ * Types a code in the banner's search and opens its "Verify container" suggestion. A click landing
+ * while the suggestions still open can be lost on a busy machine: it is clicked again until they close.
+ */
+export async function verifyContainerFromSearch(page: Page, typed: string, shown = typed) {
+  await page.getByTestId('search-toggle').click();
+  await page.getByTestId('search-input').fill(typed);
+  await clickUntilClosed(page.getByText(`Verify container ${shown}`));
+  await expect(page).toHaveURL(/\/privateconsultation$/);
 }

@@ -11,6 +11,7 @@ import {
   openContainers,
   pickRemote,
   SEALS,
+  verifyContainerFromSearch,
 } from './helpers';
 
 const CASE_GTIN = gtin14('1376000000201');
@@ -86,10 +87,7 @@ test('[ADMIN][PACK_CONTAINERS]: admin packs demo seals into a case and the case 
   await expect(page.getByTestId('model-form').getByLabel('Name', { exact: true })).toBeDisabled();
 
   // The global search recognises the pallet's code and opens its consultation: the case inside, its seals.
-  await page.getByTestId('search-toggle').click();
-  await page.getByTestId('search-input').fill(palletCode.toLowerCase());
-  await page.getByText(`Verify container ${palletCode}`).click();
-  await expect(page).toHaveURL(/\/privateconsultation$/);
+  await verifyContainerFromSearch(page, palletCode.toLowerCase(), palletCode);
   const consultation = page.getByTestId('container-consultation');
   await expect(consultation.getByTestId('container-code')).toHaveText(palletCode);
   const tree = consultation.getByTestId('container-tree');
@@ -108,12 +106,8 @@ test('[ADMIN][PACK_CONTAINERS]: admin packs demo seals into a case and the case 
 
   // A code of the container shape with a wrong check letter is refused (103); a well-formed one no container has is unknown (116).
   const { unknown, invalid } = consoleCodes();
-  await page.getByTestId('search-toggle').click();
-  await page.getByTestId('search-input').fill(invalid);
-  await page.getByText(`Verify container ${invalid}`).click();
+  await verifyContainerFromSearch(page, invalid);
   await expect(page.getByTestId('container-error')).toHaveText('This is not a valid container code.');
-  await page.getByTestId('search-toggle').click();
-  await page.getByTestId('search-input').fill(unknown);
-  await page.getByText(`Verify container ${unknown}`).click();
+  await verifyContainerFromSearch(page, unknown);
   await expect(page.getByTestId('container-error')).toHaveText('No container has this code.');
 });
