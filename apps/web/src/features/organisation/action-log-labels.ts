@@ -13,6 +13,7 @@ import {
   sealHistory,
   system,
   themes,
+  traceContainers,
   webhooks,
   xmlImport,
   type MethodContract,
@@ -37,6 +38,7 @@ export const LOGGED_METHODS = [
     sealHistory,
     system,
     themes,
+    traceContainers,
     webhooks,
     xmlImport,
   ]
