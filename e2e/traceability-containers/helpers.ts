@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { gtinCheckDigit } from '../../packages/shared/src/validation/gtin';
-import { clickUntilClosed } from '../support/dialogs';
 
 export { demoReference } from '../support/seals';
 
@@ -71,12 +70,17 @@ export async function createProductContainer(page: Page, input: { model: string;
 }
 
 /**
- * Types a code in the banner's search and opens its "Verify container" suggestion. A click landing
- * while the suggestions still open can be lost on a busy machine: it is clicked again until they close.
+ * Types a code in the banner's search and opens its "Verify container" suggestion, until the
+ * private consultation shows that code: on a busy machine a click landing while the suggestions
+ * open can be lost (and the box close), so the search is opened and the suggestion picked again.
  */
 export async function verifyContainerFromSearch(page: Page, typed: string, shown = typed) {
-  await page.getByTestId('search-toggle').click();
-  await page.getByTestId('search-input').fill(typed);
-  await clickUntilClosed(page.getByText(`Verify container ${shown}`));
+  const input = page.getByTestId('search-input');
+  await expect(async () => {
+    if (!(await input.isVisible())) await page.getByTestId('search-toggle').click();
+    await input.fill(typed);
+    await page.getByText(`Verify container ${shown}`).click({ timeout: 3_000 });
+    await expect(page.getByTestId('reference-input')).toHaveValue(shown, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/privateconsultation$/);
 }
