@@ -1,4 +1,4 @@
-import { gtinCheckDigit } from '../validation/gtin';
+import { gtinCheckDigit } from '../validation/gtin-check';
 
 /*
  * Container codes (docs/containers.md). Two kinds:

@@ -115,6 +115,9 @@ const eventPage = {
   edit: () => eventPages().then((m) => ({ default: m.EventEditPage })),
 } satisfies Record<string, PageLoader>;
 
+/** The container screens (/tracability/mycontainer, its new and edit pages): one chunk, one loader. */
+const containerPages: PageLoader = () => import('../../features/trace-containers/container-pages');
+
 function pub(id: string, path: string, page: PageLoader = soon, framed = false): AppRoute {
   return { id, path, access: 'public', rights: [], page, framed };
 }
@@ -320,9 +323,12 @@ export const ROUTES: readonly AppRoute[] = [
     anyOf: ['trac.eventmdl_create', 'trac.eventmdl_edit', 'trac.eventmdl_view'],
     page: eventPage.model,
   }),
-  trac('tracContainers', '/tracability/mycontainer', ['trac.mdl_ctn_view'], { group: 'tracContainers' }),
-  trac('tracContainerNew', '/tracability/mycontainer/new', ['trac.mdl_ctn_add']),
-  trac('tracContainerEdit', '/tracability/mycontainer/edit', ['trac.mdl_ctn_edit']),
+  trac('tracContainers', '/tracability/mycontainer', ['trac.mdl_ctn_view'], {
+    group: 'tracContainers',
+    page: containerPages,
+  }),
+  trac('tracContainerNew', '/tracability/mycontainer/new', ['trac.mdl_ctn_add'], { page: containerPages }),
+  trac('tracContainerEdit', '/tracability/mycontainer/edit', ['trac.mdl_ctn_edit'], { page: containerPages }),
 
   trade('tradeQuotations', '/trade/quotations', ['trade.view'], { group: 'trade' }),
   trade('tradeQuotationRequest', '/trade/requestaquotation', ['trade.view'], { group: 'trade' }),

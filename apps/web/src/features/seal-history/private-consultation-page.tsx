@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Card, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -5,25 +6,32 @@ import { readReference } from '@seal/shared';
 import { errorMessage } from '../../api/error-message';
 import { PageTitle } from '../../components/page-title';
 import { useSealData } from './api/use-seal-data';
+import { ReferenceContainers } from './components/reference-containers';
 import { ReferenceLookup } from './components/reference-lookup';
 import { SealCard } from './components/seal-card';
 import { SealHistoryPanel } from './components/seal-history-panel';
 import { StateChangePanel } from './components/state-change-panel';
 import { TraceabilityCard } from './components/traceability-card';
+import { isContainerLookup } from './container-navigation';
 import { lookUpState, PRIVATE_CONSULTATION_PATH, referenceOf } from './navigation';
+
+/** A container's consultation (its tree, its events) loads only when a container is looked up. */
+const ContainerConsultation = lazy(() => import('./components/container-consultation'));
 
 /**
  * /privateconsultation (secu.history): one seal's card, its merged history and the changes of
  * state the user may make. The reference comes in the navigation state (`ref`: the dashboard box,
  * the global search, a notification) or is typed here; each look-up is a history entry of its own.
+ * A container's code (the global search's container suggestion, or typed) shows that container.
  */
 export default function PrivateConsultationPage() {
   const { t } = useTranslation('seal-history');
   const location = useLocation();
   const navigate = useNavigate();
   const typed = referenceOf(location.state);
+  const container = Boolean(typed) && isContainerLookup(location.state, typed);
   const reading = readReference(typed);
-  const ref = reading.ok ? reading.reference : null;
+  const ref = reading.ok && !container ? reading.reference : null;
   const seal = useSealData(ref);
   const data = seal.data;
 
@@ -37,6 +45,11 @@ export default function PrivateConsultationPage() {
           onLookUp={(printed) => void navigate(PRIVATE_CONSULTATION_PATH, { state: lookUpState(printed) })}
         />
       </Card>
+      {container && (
+        <Suspense fallback={<Spin />}>
+          <ContainerConsultation key={typed} code={typed} />
+        </Suspense>
+      )}
       {seal.isFetching && !data && <Spin />}
       {seal.isError && <Alert type="error" showIcon title={errorMessage(seal.error)} />}
       {data && data.state === null && (
@@ -45,6 +58,7 @@ export default function PrivateConsultationPage() {
       {data && data.state !== null && (
         <>
           <SealCard data={data} />
+          <ReferenceContainers reference={data.ref} />
           <StateChangePanel reference={data.ref} state={data.state} />
           <Card size="small" title={t('history.title')}>
             {data.activation ? (

@@ -40,6 +40,15 @@ describe('global search suggestions', () => {
     expect(first).toMatchObject({ kind: 'code', codeKind: 'container' });
   });
 
+  it('opens the private consultation on the container for an SSCC', () => {
+    const [first] = buildSuggestions('376123450000000016', pages, translate, true);
+    expect(first).toMatchObject({ kind: 'code', codeKind: 'container', code: '376123450000000016' });
+    expect(first && suggestionTarget(first)).toEqual({
+      path: '/privateconsultation',
+      state: { ref: '376123450000000016', codeKind: 'container' },
+    });
+  });
+
   it('suggests no code without the right, nor for short or plain words', () => {
     expect(buildSuggestions('abcd-1234-efgh', pages, translate, false)).toEqual([]);
     expect(buildSuggestions('AB12345', pages, translate, true)).toEqual([]);

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { normaliseReference, readReference } from '@seal/shared';
+import { detectCode, normaliseReference, readReference } from '@seal/shared';
 
 /**
  * The reference to look up, normalised as typed (case, blanks, dashes, O for 0, I or L for 1).
- * Its check character catches a typo before the server is asked.
+ * Its check character catches a typo before the server is asked. A container's code is taken as
+ * typed: the page shows that container.
  */
 export function ReferenceLookup({ initial, onLookUp }: { initial: string; onLookUp: (ref: string) => void }) {
   const { t } = useTranslation('seal-history');
@@ -15,7 +16,7 @@ export function ReferenceLookup({ initial, onLookUp }: { initial: string; onLook
 
   function readingError(text: string): string | null {
     const reading = readReference(text);
-    if (reading.ok) return null;
+    if (reading.ok || detectCode(text) === 'container') return null;
     return reading.reason === 'check' ? t('lookup.checkCharacter') : t('validation.reference');
   }
 
@@ -33,7 +34,7 @@ export function ReferenceLookup({ initial, onLookUp }: { initial: string; onLook
         label={t('lookup.label')}
         htmlFor="seal-reference"
         validateStatus={error ? 'error' : undefined}
-        help={error ?? t('lookup.help')}
+        help={error ?? `${t('lookup.help')} ${t('containers.lookupHelp')}`}
         style={{ marginBottom: 0 }}
       >
         <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
