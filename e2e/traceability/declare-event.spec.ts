@@ -40,7 +40,7 @@ test('[ADMIN][DECLARE_EVENT]: an admin declares an event on a range of seals and
     await page.getByTestId('reference-input').fill(demoReference(first + 10));
     await page.getByTestId('reference-submit').click();
     const card = page.getByTestId('traceability-card');
-    await expect(card.getByTestId('traceability-event').filter({ hasText: model })).toBeVisible();
+    await expect(card.getByTestId('seal-event').filter({ hasText: model })).toBeVisible();
     await expect(card).toContainText('LOT-42');
   });
 });

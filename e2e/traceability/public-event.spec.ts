@@ -21,8 +21,8 @@ test('[ADMIN][PUBLIC_EVENT]: an event of a public model on an activated seal sho
   await page.goto('/privateconsultation');
   await page.getByTestId('reference-input').fill(reference);
   await page.getByTestId('reference-submit').click();
-  const event = page.getByTestId('traceability-card').getByTestId('traceability-event').filter({ hasText: model });
-  await expect(event).toContainText('Public');
+  const event = page.getByTestId('traceability-card').getByTestId('seal-event').filter({ hasText: model });
+  await expect(event).toContainText('Shown to consumers');
 
   const consumer = await browser.newPage();
   try {

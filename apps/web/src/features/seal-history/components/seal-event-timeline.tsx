@@ -1,14 +1,10 @@
 import { Empty, Flex, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localised, type SealEvent } from '@seal/shared/contract/trace-events';
+import { ColourLevelTag } from '../../../components/colour-level-tag';
 import { currentLanguage } from '../../../i18n';
 import { formatDateTime } from '../display';
 
-/**
- * The colour of a data value by its level: 0 neutral (no colour) .. 3 alert. Dark shades under
- * white text, as the state tags: antd's light preset tags miss the 4.5:1 contrast.
- */
-const COLOURS = [undefined, '#0958d9', '#ad4e00', '#a8071a'] as const;
 const PUBLIC_COLOUR = '#237804';
 
 type Shown = SealEvent & { sealCount?: number };
@@ -30,13 +26,9 @@ function SealEventContent({ event }: { event: Shown }) {
       {event.data.length > 0 && (
         <Flex gap={4} wrap>
           {event.data.map((value) => (
-            <Tag
-              key={value.aiTag}
-              color={COLOURS[value.colourLevel]}
-              variant={COLOURS[value.colourLevel] ? 'solid' : 'outlined'}
-            >
+            <ColourLevelTag key={value.aiTag} level={value.colourLevel}>
               {localised(value.label, language)}: {value.value}
-            </Tag>
+            </ColourLevelTag>
           ))}
         </Flex>
       )}
