@@ -36,6 +36,18 @@ const resetPassword: PageLoader = () =>
 const initPassword: PageLoader = () =>
   import('../../features/auth/password-link-page').then((m) => ({ default: m.InitPasswordPage }));
 
+/**
+ * The pages of one area behind one loader: the area's `pages` module maps each page to its own
+ * lazy chunk. The entry chunk, which the first screen loads (the dashboard's budget,
+ * scripts/login-budget.mjs), then holds one short preload list per area instead of one per page;
+ * opening a page first fetches the area's module, a few hundred bytes.
+ */
+function areaPages<K extends string>(load: () => Promise<{ pages: Record<K, PageLoader> }>) {
+  return (page: K): PageLoader =>
+    () =>
+      load().then((area) => area.pages[page]());
+}
+
 type Options = Pick<AppRoute, 'anyOf' | 'group' | 'framed'> & { page?: PageLoader };
 
 /** The products, media library and brand pages. */
@@ -57,29 +69,10 @@ const themePage = {
 } satisfies Record<string, PageLoader>;
 
 /** The statistics screens (echarts and the world map load with them only). */
-const statPage = {
-  consultation: () => import('../../features/statistics/consultation-page'),
-  board: () => import('../../features/statistics/board-page'),
-  map: () => import('../../features/statistics/cartography-page'),
-  errors: () => import('../../features/statistics/error-list-page'),
-  errorStats: () => import('../../features/statistics/error-stats-page'),
-  feedback: () => import('../../features/statistics/feedback-page'),
-  activation: () => import('../../features/statistics/activation-page'),
-  resolver: () => import('../../features/statistics/resolver-page'),
-} satisfies Record<string, PageLoader>;
+const statPage = areaPages(() => import('../../features/statistics/pages'));
 
 /** The resolver's lists and their create/edit pages, and the products' redirect links. */
-const resolverPage = {
-  items: () => import('../../features/resolver/items-page'),
-  headers: () => import('../../features/resolver/headers-page'),
-  footers: () => import('../../features/resolver/footers-page'),
-  menus: () => import('../../features/resolver/menus-page'),
-  item: () => import('../../features/resolver/item-edit-page'),
-  header: () => import('../../features/resolver/header-edit-page'),
-  footer: () => import('../../features/resolver/footer-edit-page'),
-  menu: () => import('../../features/resolver/menu-edit-page'),
-  links: () => import('../../features/resolver/links-page'),
-} satisfies Record<string, PageLoader>;
+const resolverPage = areaPages(() => import('../../features/resolver/pages'));
 
 /** The activation and cancellation pages. */
 const secuPage = {
@@ -89,34 +82,13 @@ const secuPage = {
 } satisfies Record<string, PageLoader>;
 
 /** The organisation area's pages (company settings and the action log belong to it too). */
-const orgaPage = {
-  users: () => import('../../features/organisation/users-page'),
-  userEdit: () => import('../../features/organisation/user-edit-page'),
-  groups: () => import('../../features/organisation/groups-page'),
-  groupEdit: () => import('../../features/organisation/group-edit-page'),
-  entities: () => import('../../features/organisation/entities-page'),
-  entityCreate: () => import('../../features/organisation/create-entity-page'),
-  entity: () => import('../../features/organisation/entity-page'),
-  apps: () => import('../../features/organisation/apps-page'),
-  sites: () => import('../../features/organisation/sites-page'),
-  siteEdit: () => import('../../features/organisation/site-edit-page').then((m) => ({ default: m.SiteEditPage })),
-  siteCreate: () => import('../../features/organisation/site-edit-page').then((m) => ({ default: m.SiteCreatePage })),
-  company: () => import('../../features/organisation/company-page'),
-  actionLog: () => import('../../features/organisation/action-log-page'),
-} satisfies Record<string, PageLoader>;
+const orgaPage = areaPages(() => import('../../features/organisation/pages'));
 
-/** The traceability event screens: models, events and their declaration (one chunk, one entry in the entry's deps). */
-const eventPages = () => import('../../features/trace-events/pages');
-const eventPage = {
-  models: () => eventPages().then((m) => ({ default: m.EventModelsPage })),
-  model: () => eventPages().then((m) => ({ default: m.EventModelEditPage })),
-  events: () => eventPages().then((m) => ({ default: m.EventsPage })),
-  declare: () => eventPages().then((m) => ({ default: m.EventNewPage })),
-  edit: () => eventPages().then((m) => ({ default: m.EventEditPage })),
-} satisfies Record<string, PageLoader>;
+/** The traceability event screens: models, events and their declaration. */
+const eventPage = areaPages(() => import('../../features/trace-events/pages'));
 
-/** The container screens (/tracability/mycontainer, its new and edit pages): one chunk, one loader. */
-const containerPages: PageLoader = () => import('../../features/trace-containers/container-pages');
+/** The container screens: the lists of /tracability/mycontainer, the form of its new and edit pages. */
+const containerPage = areaPages(() => import('../../features/trace-containers/pages'));
 
 function pub(id: string, path: string, page: PageLoader = soon, framed = false): AppRoute {
   return { id, path, access: 'public', rights: [], page, framed };
@@ -174,35 +146,38 @@ export const ROUTES: readonly AppRoute[] = [
   // The library lists media with prod.view (mediaModel.findMedia).
   brand('files', '/files', ['cerv.view', 'prod.view'], { group: 'brand', page: prodPage.media }),
 
-  orga('orgaUsers', '/organisation/users', ['orga.view'], { group: 'orgaPeople', ...F, page: orgaPage.users }),
+  orga('orgaUsers', '/organisation/users', ['orga.view'], { group: 'orgaPeople', ...F, page: orgaPage('users') }),
   // Without an id the page creates a user (orga.create_user), with ?id= it edits one (orga.edit_user).
   orga('orgaUserEdit', '/organisation/users/edit', ['orga.view'], {
     anyOf: ['orga.create_user', 'orga.edit_user'],
-    page: orgaPage.userEdit,
+    page: orgaPage('userEdit'),
   }),
-  orga('orgaGroups', '/organisation/groups', ['orga.view'], { group: 'orgaPeople', ...F, page: orgaPage.groups }),
+  orga('orgaGroups', '/organisation/groups', ['orga.view'], { group: 'orgaPeople', ...F, page: orgaPage('groups') }),
   // Without an id the page creates a group (orga.create_group alone), with ?id= it edits one (orga.edit_group).
   orga('orgaGroupEdit', '/organisation/groups/edit', [], {
     anyOf: ['orga.create_group', 'orga.edit_group'],
-    page: orgaPage.groupEdit,
+    page: orgaPage('groupEdit'),
   }),
-  orga('orgaEntities', '/organisation/myentities', ['orga.view'], { group: 'orgaStructure', page: orgaPage.entities }),
+  orga('orgaEntities', '/organisation/myentities', ['orga.view'], {
+    group: 'orgaStructure',
+    page: orgaPage('entities'),
+  }),
   // Not in spec 000's list: a sub-entity's page, opened from the list (edits need orga.create_entity).
-  orga('orgaEntity', '/organisation/myentities/edit', ['orga.view'], { page: orgaPage.entity }),
+  orga('orgaEntity', '/organisation/myentities/edit', ['orga.view'], { page: orgaPage('entity') }),
   orga('orgaEntityCreate', '/organisation/createentity', ['orga.create_entity'], {
     group: 'orgaStructure',
-    page: orgaPage.entityCreate,
+    page: orgaPage('entityCreate'),
   }),
-  orga('orgaApps', '/organisation/apps', ['orga.view'], { group: 'orgaStructure', ...F, page: orgaPage.apps }),
+  orga('orgaApps', '/organisation/apps', ['orga.view'], { group: 'orgaStructure', ...F, page: orgaPage('apps') }),
   // The event-model creation right also exposes the sites entry (spec 000 section 6).
   orga('orgaSites', '/organisation/sites', [], {
     anyOf: ['orga.view', 'trac.eventmdl_create'],
     group: 'orgaStructure',
     ...F,
-    page: orgaPage.sites,
+    page: orgaPage('sites'),
   }),
-  orga('orgaSiteEdit', '/organisation/sites/edit', ['orga.edit_site'], { page: orgaPage.siteEdit }),
-  orga('orgaSiteCreate', '/organisation/sites/create', ['orga.create_site'], { page: orgaPage.siteCreate }),
+  orga('orgaSiteEdit', '/organisation/sites/edit', ['orga.edit_site'], { page: orgaPage('siteEdit') }),
+  orga('orgaSiteCreate', '/organisation/sites/create', ['orga.create_site'], { page: orgaPage('siteCreate') }),
   orga('orgaReelTransfer', '/organisation/reeltransfert', ['orga.transfer_reels'], {
     group: 'orgaReels',
     page: () => import('../../features/reels/reel-transfer-page'),
@@ -219,28 +194,28 @@ export const ROUTES: readonly AppRoute[] = [
   // The edit routes name the theme in the query string (?id=).
   prod('prodThemeEdit', '/products/themes/edit', ['prod.theme_edit'], { page: themePage.editor }),
   prod('prodThemeEditExpert', '/products/themes/edit/expert', ['prod.theme_expert_edit'], { page: themePage.expert }),
-  prod('prodLinks', '/products/links', ['prod.custom_lang_url'], { group: 'prodPages', page: resolverPage.links }),
+  prod('prodLinks', '/products/links', ['prod.custom_lang_url'], { group: 'prodPages', page: resolverPage('links') }),
   prod('resolverItems', '/products/resolver/item/list', ['prod.resolver_see'], {
     group: 'prodPages',
-    page: resolverPage.items,
+    page: resolverPage('items'),
   }),
   prod('resolverHeaders', '/products/resolver/header/list', ['prod.resolver_see'], {
     group: 'prodPages',
-    page: resolverPage.headers,
+    page: resolverPage('headers'),
   }),
   prod('resolverFooters', '/products/resolver/footer/list', ['prod.resolver_see'], {
     group: 'prodPages',
-    page: resolverPage.footers,
+    page: resolverPage('footers'),
   }),
   prod('resolverMenus', '/products/resolver/list', ['prod.resolver_see'], {
     group: 'prodPages',
-    page: resolverPage.menus,
+    page: resolverPage('menus'),
   }),
   // The forms read too (the record edited, the menu's choices of items, headers and footers).
-  prod('menuCreateItem', '/products/menus/createitem', RESOLVER_EDIT, { page: resolverPage.item }),
-  prod('menuCreateMenu', '/products/menus/createmenu', RESOLVER_EDIT, { page: resolverPage.menu }),
-  prod('menuCreateFooter', '/products/menus/createfooter', RESOLVER_EDIT, { page: resolverPage.footer }),
-  prod('menuCreateHeader', '/products/menus/createheader', RESOLVER_EDIT, { page: resolverPage.header }),
+  prod('menuCreateItem', '/products/menus/createitem', RESOLVER_EDIT, { page: resolverPage('item') }),
+  prod('menuCreateMenu', '/products/menus/createmenu', RESOLVER_EDIT, { page: resolverPage('menu') }),
+  prod('menuCreateFooter', '/products/menus/createfooter', RESOLVER_EDIT, { page: resolverPage('footer') }),
+  prod('menuCreateHeader', '/products/menus/createheader', RESOLVER_EDIT, { page: resolverPage('header') }),
   prod('wineEstates', '/products/estates', ['viniconnect.view'], { group: 'prodWine' }),
   prod('wineEstateNew', '/products/estates/new', ['viniconnect.view']),
   prod('wines', '/products/wines', ['viniconnect.view'], { group: 'prodWine' }),
@@ -288,47 +263,54 @@ export const ROUTES: readonly AppRoute[] = [
   stat('statConsultation', '/statistics/consultation', ['stat.view'], {
     group: 'statConsultations',
     ...F,
-    page: statPage.consultation,
+    page: statPage('consultation'),
   }),
   stat('statBoard', '/statistics/consultationBoard', ['stat.view'], {
     group: 'statConsultations',
-    page: statPage.board,
+    page: statPage('board'),
   }),
-  stat('statMap', '/statistics/cartography', ['stat.view'], { group: 'statConsultations', ...F, page: statPage.map }),
-  stat('statErrors', '/statistics/errorlist', ['stat.view'], { group: 'statConsultations', page: statPage.errors }),
+  stat('statMap', '/statistics/cartography', ['stat.view'], {
+    group: 'statConsultations',
+    ...F,
+    page: statPage('map'),
+  }),
+  stat('statErrors', '/statistics/errorlist', ['stat.view'], { group: 'statConsultations', page: statPage('errors') }),
   stat('statAlertErrors', '/statistics/alertconsultationerror', ['stat.view'], {
     group: 'statFeedback',
-    page: statPage.errorStats,
+    page: statPage('errorStats'),
   }),
   stat('statFeedback', '/statistics/consumerfeedback', ['stat.feedback'], {
     group: 'statFeedback',
-    page: statPage.feedback,
+    page: statPage('feedback'),
   }),
   stat('statActivation', '/statistics/activation', ['stat.activation'], {
     group: 'statActivation',
     ...F,
-    page: statPage.activation,
+    page: statPage('activation'),
   }),
-  stat('statResolver', '/statistics/resolver', ['stat.view'], { group: 'statConsultations', page: statPage.resolver }),
+  stat('statResolver', '/statistics/resolver', ['stat.view'], {
+    group: 'statConsultations',
+    page: statPage('resolver'),
+  }),
 
-  trac('tracEvents', '/tracability/myevents', ['trac.event_view'], { group: 'tracEvents', page: eventPage.events }),
-  trac('tracEventNew', '/tracability/myevents/new', ['trac.event_create'], { page: eventPage.declare }),
-  trac('tracEventEdit', '/tracability/myevents/edit', ['trac.event_create'], { page: eventPage.edit }),
+  trac('tracEvents', '/tracability/myevents', ['trac.event_view'], { group: 'tracEvents', page: eventPage('events') }),
+  trac('tracEventNew', '/tracability/myevents/new', ['trac.event_create'], { page: eventPage('declare') }),
+  trac('tracEventEdit', '/tracability/myevents/edit', ['trac.event_create'], { page: eventPage('edit') }),
   trac('tracEventModels', '/tracability/eventmodel', ['trac.eventmdl_view'], {
     group: 'tracEvents',
-    page: eventPage.models,
+    page: eventPage('models'),
   }),
   // New, or with ?id= a model opened (editable with eventmdl_edit, read-only otherwise): no edit route in the spec.
   trac('tracEventModelNew', '/tracability/eventmodel/new', [], {
     anyOf: ['trac.eventmdl_create', 'trac.eventmdl_edit', 'trac.eventmdl_view'],
-    page: eventPage.model,
+    page: eventPage('model'),
   }),
   trac('tracContainers', '/tracability/mycontainer', ['trac.mdl_ctn_view'], {
     group: 'tracContainers',
-    page: containerPages,
+    page: containerPage('lists'),
   }),
-  trac('tracContainerNew', '/tracability/mycontainer/new', ['trac.mdl_ctn_add'], { page: containerPages }),
-  trac('tracContainerEdit', '/tracability/mycontainer/edit', ['trac.mdl_ctn_edit'], { page: containerPages }),
+  trac('tracContainerNew', '/tracability/mycontainer/new', ['trac.mdl_ctn_add'], { page: containerPage('form') }),
+  trac('tracContainerEdit', '/tracability/mycontainer/edit', ['trac.mdl_ctn_edit'], { page: containerPage('form') }),
 
   trade('tradeQuotations', '/trade/quotations', ['trade.view'], { group: 'trade' }),
   trade('tradeQuotationRequest', '/trade/requestaquotation', ['trade.view'], { group: 'trade' }),
@@ -364,14 +346,14 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   settings('myCompany', '/settings/mycompany', ['cerv.cerv_admin'], {
     group: 'settingsCompany',
-    page: orgaPage.company,
+    page: orgaPage('company'),
   }),
   settings('contact', '/settings/contact', ['cerv.view'], { group: 'settingsCompany' }),
 
   other('privateConsultation', '/privateconsultation', ['secu.history'], {
     page: () => import('../../features/seal-history/private-consultation-page'),
   }),
-  other('logsActor', '/logsactor', ['cerv.view'], { page: orgaPage.actionLog }),
+  other('logsActor', '/logsactor', ['cerv.view'], { page: orgaPage('actionLog') }),
   other('changelog', '/changelog', []),
   other('help', '/help', []),
   other('helpNews', '/help/news', []),

@@ -1,9 +1,8 @@
-/**
- * The event screens, one lazy chunk for all five: each lazy route costs the entry chunk its list
- * of dependencies, and the dashboard's budget counts the entry (apps/web/scripts/login-budget.mjs).
- */
-export { default as EventModelsPage } from './event-models-page';
-export { default as EventModelEditPage } from './event-model-edit-page';
-export { default as EventsPage } from './events-page';
-export { default as EventNewPage } from './event-new-page';
-export { default as EventEditPage } from './event-edit-page';
+/** The traceability event screens behind one loader (app/routes/route-table.ts areaPages): each page is its own chunk. */
+export const pages = {
+  models: () => import('./event-models-page'),
+  model: () => import('./event-model-edit-page'),
+  events: () => import('./events-page'),
+  declare: () => import('./event-new-page'),
+  edit: () => import('./event-edit-page'),
+};
