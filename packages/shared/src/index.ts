@@ -3,6 +3,7 @@ export * from './constants';
 export * from './errors';
 export * from './validation';
 export * from './seals';
+export * from './traceability';
 export * from './contract';
 export * from './issues';
 export * from './demo-rights';

@@ -17,6 +17,8 @@ import { anomalyMethods } from '../modules/anomalies/anomalies.methods';
 import { webhookMethods } from '../modules/webhooks/webhooks.methods';
 import { resolverMethods } from '../modules/resolver/resolver.methods';
 import { themeMethods } from '../modules/themes/themes.methods';
+import { traceEventMethods } from '../modules/trace-events/trace-events.methods';
+import { traceContainerMethods } from '../modules/trace-containers/trace-containers.methods';
 import { apiTokenMethods } from '../modules/epcis/api-tokens.methods';
 import { Registry } from './registry';
 
@@ -42,6 +44,8 @@ export function createRegistry(): Registry {
     ...webhookMethods,
     ...resolverMethods,
     ...themeMethods,
+    ...traceEventMethods,
+    ...traceContainerMethods,
     ...apiTokenMethods,
   ]);
 }

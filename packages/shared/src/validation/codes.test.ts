@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { generateConsoleCode } from '../traceability/container-codes';
 import { detectCode, isContainerCode, isProductCode } from './codes';
 
 describe('isProductCode', () => {
@@ -81,5 +82,22 @@ describe('detectCode', () => {
     ['characterization', null],
   ])('%s -> %s', (word, kind) => {
     expect(detectCode(word)).toBe(kind);
+  });
+});
+
+describe('SSCC as container codes', () => {
+  it.each([
+    ['006141411234567890', 'container'],
+    ['(00)006141411234567890', 'container'],
+    ['00006141411234567890', 'container'],
+    ['006141411234567891', null],
+    ['123456789012345678', null],
+  ])('%s -> %s', (word, kind) => {
+    expect(detectCode(word)).toBe(kind);
+    expect(isContainerCode(word)).toBe(kind === 'container');
+  });
+
+  it('recognises every generated console code as a container code', () => {
+    expect(detectCode(generateConsoleCode())).toBe('container');
   });
 });

@@ -1,4 +1,5 @@
 import { UI } from '../constants';
+import { isSscc } from '../traceability/container-codes';
 
 /*
  * Shapes used by the global search to recognise a typed code. Spec 5 only sketches them
@@ -34,7 +35,12 @@ const matches = (shapes: readonly RegExp[], word: string) => {
 
 export const isProductCode = (word: string) => matches(PRODUCT_SHAPES, word);
 
-export const isContainerCode = (word: string) => matches(CONTAINER_SHAPES, word);
+/**
+ * A container code: one of the spec's shapes, or a GS1 SSCC (18 digits, bare or after its "(00)" or
+ * "00" Application Identifier). An SSCC is only digits, like many numbers that are no code, so it
+ * counts only with its right check digit.
+ */
+export const isContainerCode = (word: string) => matches(CONTAINER_SHAPES, word) || isSscc(word);
 
 export type DetectedCode = 'product' | 'container';
 

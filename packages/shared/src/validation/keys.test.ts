@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { containerModelProblems } from '../traceability/container-model-rules';
 import { zCcp, zCcpStrict } from './ccp';
 import { zEmail, zEmailList } from './email';
 import { zGtin } from './gtin';
@@ -43,6 +44,14 @@ describe('VALIDATION_KEYS', () => {
       keysOf(zReference, 'short'),
       keysOf(zCcp, 'abcde'),
       keysOf(zCcpStrict, 'a1b2c'),
+      containerModelProblems({
+        level: 1,
+        contentType: 'both',
+        minQuantity: 6,
+        maxQuantity: 2,
+        codeKind: 'sscc',
+        ssccPrefix: null,
+      }).map((issue) => issue.key),
     ].flat();
     expect(new Set(reported)).toEqual(new Set(VALIDATION_KEYS));
   });

@@ -22,6 +22,11 @@ export const VALIDATION_KEYS = [
   'validation.reference',
   'validation.ccp',
   'validation.ccpStrict',
+  'validation.unique',
+  'validation.listEmpty',
+  'validation.countryOnly',
+  'validation.levelOneObjects',
+  'validation.minBelowMax',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

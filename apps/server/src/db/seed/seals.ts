@@ -54,8 +54,10 @@ export const DEMO_SEALS = {
 export type DemoSeal = keyof typeof DEMO_SEALS;
 
 /** Block 0 is the demo company's (the README's references); tests seed a second account in block 1. */
-export const demoSealSerial = (seal: DemoSeal, block = 0) =>
-  BLOCKS_START + block * BLOCK_SIZE + DEMO_SEALS[seal].offset;
+export const demoSealSerial = (seal: DemoSeal, block = 0) => demoBlockSerial(DEMO_SEALS[seal].offset, block);
+
+/** The serial at `offset` of a seeded account's block (the offsets of REELS). */
+export const demoBlockSerial = (offset: number, block = 0) => BLOCKS_START + block * BLOCK_SIZE + offset;
 
 /** The printed reference of a demo seal: the same on every install, the demo key being published. */
 export const demoSealReference = (seal: DemoSeal, block = 0) =>

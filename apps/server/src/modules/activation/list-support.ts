@@ -1,38 +1,14 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { AppError, ERRORS, type Language } from '@seal/shared';
+import { sql, type eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, productTexts, users } from '../../db/schema';
-import type { SessionCallContext } from '../../rpc/context';
-import { inProductScope, productScope } from '../products/product-scope';
+import { users } from '../../db/schema';
 import { decodeReference, encodeReference, type SealKeyring } from '../seals/reference-codec';
 
 /** ILIKE pattern for "contains", with the user's % _ and \ taken literally. */
 export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The product's title in `language`, else in its default language (a correlated look-up by primary key). */
-export const productTitle = (language: Language | undefined) => sql<string>`coalesce(
-  (select ${productTexts.title} from ${productTexts} where ${productTexts.productId} = ${products.id}
-    and ${productTexts.language} = ${language ?? null}),
-  (select ${productTexts.title} from ${productTexts} where ${productTexts.productId} = ${products.id}
-    and ${productTexts.language} = ${products.defaultLanguage}), '')`;
-
-/** Whether any of the product's titles contains the pattern. */
-export const titleMatches = (pattern: string) =>
-  sql`exists (select 1 from ${productTexts} where ${productTexts.productId} = ${products.id}
-    and ${productTexts.title} ilike ${pattern})`;
+export { productTitle, requireProductInScope, titleMatches } from '../products/product-sql';
 
 export const userName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
-
-/** A filter's product must be one of the session's (common.notFound otherwise, as any foreign id). */
-export async function requireProductInScope(ctx: SessionCallContext, productId: string | undefined) {
-  if (!productId) return;
-  const scope = await productScope(ctx.db, ctx.session);
-  const [row] = await ctx.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(inProductScope(scope), eq(products.id, productId)));
-  if (!row) throw new AppError(ERRORS.common.notFound);
-}
 
 /** The seal a typed reference names, or undefined when it cannot be one of this server's. */
 export function sealOf(keyring: SealKeyring, text: string | undefined) {

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { reels, sealActivations, sealCancellations } from '../../db/schema';
+import { arrayOf, toReel, type ReelRecord, type ReelRow } from '../seals/reel-lookup.repository';
 import type { SealScope } from '../seals/seal-scope';
+
+export type { ReelRecord } from '../seals/reel-lookup.repository';
 
 /*
  * The look-ups of activation and cancellation, batched: one statement whatever the number of
@@ -10,63 +13,12 @@ import type { SealScope } from '../seals/seal-scope';
  * (migration 0003). Lists travel as one array parameter each.
  */
 
-/** A PostgreSQL array literal of integers or ids (values this module made, never user text). */
-const arrayOf = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Distinct ids that can be ids: a caller's list may hold anything else, which names nothing. */
 const idsOf = (ids: readonly string[]) => [...new Set(ids)].filter((id) => UUID.test(id));
 
 const entitiesOf = (scope: SealScope) => sql`${arrayOf(scope.entityIds)}::uuid[]`;
-
-export interface ReelRecord {
-  id: string;
-  firstSerial: number;
-  lastSerial: number;
-  keyVersion: number;
-  entityId: string;
-  archived: boolean;
-}
-
-interface ReelRow {
-  index: number;
-  id: string;
-  first_serial: string | number;
-  last_serial: string | number;
-  key_version: number;
-  entity_id: string;
-  archived: boolean;
-}
-
-const toReel = (row: ReelRow): ReelRecord => ({
-  id: row.id,
-  firstSerial: Number(row.first_serial),
-  lastSerial: Number(row.last_serial),
-  keyVersion: Number(row.key_version),
-  entityId: row.entity_id,
-  archived: row.archived,
-});
-
-/**
- * The reel of the scope holding each serial, printed with the given key version, by position in
- * `seals`. A serial of another account, of an entity outside the scope or never issued has none.
- */
-export async function reelsHolding(
-  db: Db,
-  scope: SealScope,
-  seals: readonly { serial: number; keyVersion: number }[],
-): Promise<Map<number, ReelRecord>> {
-  if (seals.length === 0 || scope.entityIds.length === 0) return new Map();
-  const result = await db.execute(sql`
-    select (c.i - 1)::int as index, r.id, r.first_serial, r.last_serial, r.key_version, r.entity_id, r.archived
-    from unnest(${arrayOf(seals.map((s) => s.serial))}::int8[], ${arrayOf(seals.map((s) => s.keyVersion))}::int2[])
-      with ordinality as c(serial, version, i)
-    join ${reels} r on r.serials @> c.serial
-    where r.account_id = ${scope.accountId}::uuid and r.key_version = c.version
-      and r.entity_id = any(${entitiesOf(scope)})`);
-  return new Map(rowsOf<ReelRow>(result).map((row) => [Number(row.index), toReel(row)]));
-}
 
 /** The reels of the scope among `ids`. */
 export async function reelsById(db: Db, scope: SealScope, list: readonly string[]): Promise<Map<string, ReelRecord>> {

@@ -1,9 +1,10 @@
-import { AppError, ERRORS, normaliseReference, type activation } from '@seal/shared';
+import { AppError, ERRORS, type activation } from '@seal/shared';
 import type { Db } from '../../db/client';
-import { decodeReference, encodeReference, type SealKeyring } from '../seals/reference-codec';
+import { encodeReference, type SealKeyring } from '../seals/reference-codec';
+import { locateReferences } from '../seals/seal-inputs';
 import type { SealScope } from '../seals/seal-scope';
 import { problemOf, type RangeProblem } from './activate-ranges';
-import { reelsHolding, type ReelRecord } from './ranges.repository';
+import type { ReelRecord } from './ranges.repository';
 
 /** A part of what a request names: a range of serials within one reel, or what is wrong with it. */
 export interface TargetPart {
@@ -39,7 +40,7 @@ const typedReferences = (target: activation.SealTarget): string[] => {
 
 /**
  * Resolves the references of a request to ranges of serials within the reels of the scope
- * (decode, then one batched look-up of the reels holding them). A reference that cannot be decoded,
+ * (locateReferences: decode, then one batched look-up of the reels holding them). A reference that cannot be decoded,
  * of another account or outside the scope names nothing: activation.invalidReference (207), or
  * activation.invalidReel (203) for the reel methods and for a range whose ends are on two reels.
  * A reel is named by any of its references. A range typed last-first is read first-last.
@@ -51,23 +52,13 @@ export async function resolveTarget(
   scope: SealScope,
   target: activation.SealTarget,
 ): Promise<TargetPart[]> {
-  const typed = typedReferences(target);
-  const decoded = typed.map((text) => decodeReference(text, keyring));
-  const printed = decoded.map((reading, index) => (reading.ok ? reading.reference : normaliseReference(typed[index]!)));
-  const positions: number[] = [];
-  const seals: { serial: number; keyVersion: number }[] = [];
-  decoded.forEach((reading, index) => {
-    if (!reading.ok) return;
-    positions.push(index);
-    seals.push({ serial: reading.serial, keyVersion: reading.keyVersion });
-  });
-  const found = await reelsHolding(db, scope, seals);
+  const located = await locateReferences(db, keyring, scope, typedReferences(target));
+  const printed = located.map((reading) => reading.printed);
   const reelAt = new Map<number, ReelRecord>();
   const serialAt = new Map<number, number>();
-  positions.forEach((position, index) => {
-    const reel = found.get(index);
-    if (reel) reelAt.set(position, reel);
-    serialAt.set(position, seals[index]!.serial);
+  located.forEach(({ reel, serial }, index) => {
+    if (reel) reelAt.set(index, reel);
+    if (serial !== null) serialAt.set(index, serial);
   });
   const nothing = (first: string, last: string, error: RangeProblem): TargetPart => ({
     first,

@@ -15,7 +15,7 @@ export interface EntityScope {
   entityIds: readonly string[];
 }
 
-export type MasterRight = 'orga.master_product' | 'orga.master_security' | 'orga.master_stat';
+export type MasterRight = 'orga.master_product' | 'orga.master_security' | 'orga.master_stat' | 'orga.master_orga';
 
 export async function entityScope(
   db: Db,

@@ -8,24 +8,5 @@ export function found<T>(row: T | undefined | null): T {
   return row;
 }
 
-/**
- * A unique index refused the row (PostgreSQL 23505). Drizzle wraps the driver's error, and pg and
- * PGlite both carry the SQLSTATE in `code`; `constraint` names the index when the driver gives it.
- */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return constraint === undefined || name === undefined || name === constraint;
-  }
-  return false;
-}
-
-/** Runs an insert or update and turns a unique violation into the catalogue error the user should see. */
-export async function unique<T>(write: () => Promise<T>, error: AppError, constraint?: string): Promise<T> {
-  try {
-    return await write();
-  } catch (cause) {
-    if (isUniqueViolation(cause, constraint)) throw error;
-    throw cause;
-  }
-}
+// Any area's writes meet unique indexes; the helpers live beside the database client.
+export { isUniqueViolation, unique } from '../../../db/unique-violation';

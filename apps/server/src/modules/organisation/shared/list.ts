@@ -1,23 +1,8 @@
-import { asc, getTableName, sql, type AnyColumn, type SQL, type Table } from 'drizzle-orm';
+import { getTableName, sql, type AnyColumn, type Table } from 'drizzle-orm';
 import type { SortOrder } from '@seal/shared';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** ILIKE pattern for "contains", with the user's % _ and \ taken literally. */
-export const containsPattern = (search: string) => `%${escapeLike(search)}%`;
-export const startsWithPattern = (prefix: string) => `${escapeLike(prefix)}%`;
-
-/** ORDER BY for a declared sort field (the contract's enum), then the id so pages never overlap. */
-export function orderBy<F extends string>(
-  columns: Record<F, AnyColumn | SQL>,
-  sort: { field: F; order: SortOrder } | undefined,
-  fallback: { field: F; order: SortOrder },
-  tieBreaker: AnyColumn,
-): SQL[] {
-  const { field, order } = sort ?? fallback;
-  const column = columns[field];
-  return [order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, asc(tieBreaker)];
-}
+// Every area's lists share these; they live beside the database client.
+export { containsPattern, orderBy, startsWithPattern } from '../../../db/list-sql';
 
 /**
  * "table"."column", for a correlated subquery in a select list: there drizzle writes bare column

@@ -1,6 +1,6 @@
 import { and, count, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { entities, products, siteProducts, sites, users, userSites } from '../../../db/schema';
+import { entities, products, siteProducts, sites, traceEvents, users, userSites } from '../../../db/schema';
 import { containsPattern, qualified } from '../shared/list';
 import type { Scope } from '../shared/scope';
 
@@ -49,6 +49,21 @@ export async function findSitesByIds(db: Db, scope: Place, siteIds: readonly str
     .select({ id: sites.id, parentId: sites.parentId })
     .from(sites)
     .where(and(inScope(scope), inArray(sites.id, [...siteIds])));
+}
+
+/** Whether events were read at the site or sent to it (event models' links to it go with the site). */
+export async function siteHasEvents(db: Db, accountId: string, siteId: string) {
+  const [row] = await db
+    .select({ id: traceEvents.id })
+    .from(traceEvents)
+    .where(
+      and(
+        eq(traceEvents.accountId, accountId),
+        or(eq(traceEvents.siteId, siteId), eq(traceEvents.targetSiteId, siteId)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Parent links of the entity's sites, to refuse a move under a descendant. */

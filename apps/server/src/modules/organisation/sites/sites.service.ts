@@ -144,6 +144,7 @@ export async function deleteSite(ctx: SessionCallContext, siteId: string) {
   if (stored.childCount > 0) throw inUse('children');
   if (stored.productCount > 0) throw inUse('products');
   if (stored.userCount > 0) throw inUse('users');
+  if (await repo.siteHasEvents(ctx.db, scope.accountId, stored.site.id)) throw inUse('events');
   await repo.deleteSite(ctx.db, scope.accountId, stored.site.id);
   ctx.audit({ targetId: stored.site.id, before: toRow(stored) });
   return { deleted: true as const };

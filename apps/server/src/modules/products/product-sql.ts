@@ -1,0 +1,30 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError, ERRORS, type Language } from '@seal/shared';
+import { products, productTexts } from '../../db/schema';
+import type { SessionCallContext } from '../../rpc/context';
+import { inProductScope, productScope } from './product-scope';
+
+/* What other areas' queries say of a product (activations, containers): its title, and that it is the session's. */
+
+/** The product's title in `language`, else in its default language (a correlated look-up by primary key). */
+export const productTitle = (language: Language | undefined) => sql<string>`coalesce(
+  (select ${productTexts.title} from ${productTexts} where ${productTexts.productId} = ${products.id}
+    and ${productTexts.language} = ${language ?? null}),
+  (select ${productTexts.title} from ${productTexts} where ${productTexts.productId} = ${products.id}
+    and ${productTexts.language} = ${products.defaultLanguage}), '')`;
+
+/** Whether any of the product's titles contains the pattern. */
+export const titleMatches = (pattern: string) =>
+  sql`exists (select 1 from ${productTexts} where ${productTexts.productId} = ${products.id}
+    and ${productTexts.title} ilike ${pattern})`;
+
+/** A filter's product must be one of the session's (common.notFound otherwise, as any foreign id). */
+export async function requireProductInScope(ctx: SessionCallContext, productId: string | undefined) {
+  if (!productId) return;
+  const scope = await productScope(ctx.db, ctx.session);
+  const [row] = await ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inProductScope(scope), eq(products.id, productId)));
+  if (!row) throw new AppError(ERRORS.common.notFound);
+}

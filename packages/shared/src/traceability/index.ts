@@ -1,0 +1,3 @@
+export * from './event-model-rules';
+export * from './container-codes';
+export * from './container-model-rules';
