@@ -66,3 +66,11 @@ export async function modelOfBizStep(db: Db, accountId: string, bizStep: string)
     .limit(1);
   return row?.id ?? null;
 }
+
+/** An event the console's packing wrote for a captured one: its eventID kept, its source said. */
+export async function markCaptured(db: Db, accountId: string, eventId: string, epcisEventId: string) {
+  await db
+    .update(traceEvents)
+    .set({ epcisEventId, source: 'epcis' })
+    .where(and(eq(traceEvents.accountId, accountId), eq(traceEvents.id, eventId)));
+}
