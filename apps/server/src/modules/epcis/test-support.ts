@@ -32,6 +32,7 @@ export interface TestEvent {
   action?: 'ADD' | 'OBSERVE' | 'DELETE';
   parentContainerId?: string | null;
   containerIds?: string[];
+  eventModelId?: string | null;
 }
 
 /** An ObjectEvent written straight into the tables, as a declaration would (the query side reads only). */
@@ -45,6 +46,7 @@ export async function insertEvent(t: TestApp, event: TestEvent) {
       epcisType: event.epcisType ?? 'ObjectEvent',
       action: event.action ?? 'OBSERVE',
       parentContainerId: event.parentContainerId ?? null,
+      eventModelId: event.eventModelId ?? null,
       containerCount: event.containerIds?.length ?? 0,
       bizStep: event.bizStep ?? 'shipping',
       disposition: event.disposition ?? null,
