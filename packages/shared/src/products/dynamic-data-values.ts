@@ -21,7 +21,8 @@ import type { DynamicDataItem } from './dynamic-data';
  * - masked_text: as long as its mask, `A` a letter, `9` a digit, any other character itself.
  *
  * Blank values are absent values; a mandatory item needs one. A label the product does not have is
- * refused. Issues are on `dynamicData.<label>`.
+ * refused. Issues are on `dynamicData.<label>` (or `<field>.<label>`: an event's data items are keyed
+ * by their AI tag, on `data.<aiTag>`).
  */
 export type DynamicDataValues = Record<string, string>;
 
@@ -111,15 +112,16 @@ function readValue(item: Item, raw: string): { value: string } | { key: string; 
 export function readDynamicDataValues(
   items: readonly Item[],
   entered: Readonly<Record<string, string>>,
+  field = 'dynamicData',
 ): { values: DynamicDataValues; issues: FieldIssue[] } {
   const values: DynamicDataValues = {};
   const issues: FieldIssue[] = [];
   const byLabel = new Map(items.map((item) => [item.label, item]));
   for (const label of Object.keys(entered)) {
-    if (!byLabel.has(label)) issues.push({ path: `dynamicData.${label}`, key: 'validation.invalid' });
+    if (!byLabel.has(label)) issues.push({ path: `${field}.${label}`, key: 'validation.invalid' });
   }
   for (const item of items) {
-    const path = `dynamicData.${item.label}`;
+    const path = `${field}.${item.label}`;
     const raw = entered[item.label];
     if (raw === undefined || raw.trim() === '') {
       if (item.mandatory) issues.push({ path, key: 'validation.required' });

@@ -1,3 +1,4 @@
 export * from './event-model-rules';
 export * from './container-codes';
 export * from './container-model-rules';
+export * from './event-data';

@@ -1,7 +1,9 @@
 import { AppError, ERRORS, eventModelProblems, listOffset, type ParsedInputOf } from '@seal/shared';
 import type * as contract from '@seal/shared/contract/trace-events';
 import type { EventModel, EventModelItem } from '@seal/shared/contract/trace-events';
+import type { Db } from '../../db/client';
 import type { SessionCallContext } from '../../rpc/context';
+import type { SessionContext } from '../auth/session-context';
 import * as repo from './event-models.repository';
 import { traceScope } from './trace-scope';
 
@@ -9,6 +11,9 @@ type In<C> = ParsedInputOf<C>;
 type Fields = In<typeof contract.create>;
 
 const notFound = () => new AppError(ERRORS.common.notFound);
+
+/** A database and who acts: a console session, or the user an EPCIS API token acts for. */
+type Declarer = { db: Db; session: Pick<SessionContext, 'accountId' | 'entityId'> };
 
 /** A model of the session's scope; another account's, another entity's and an unknown id answer alike. */
 export async function visibleEventModel(ctx: SessionCallContext, eventModelId: string, lock?: 'update') {
@@ -18,7 +23,7 @@ export async function visibleEventModel(ctx: SessionCallContext, eventModelId: s
   return model;
 }
 
-async function mayDeclareFrom(ctx: Pick<SessionCallContext, 'db' | 'session'>, model: EventModel) {
+async function mayDeclareFrom(ctx: Declarer, model: EventModel) {
   const { accountId, entityId } = ctx.session;
   if (model.entityId === entityId) return true;
   return (
@@ -30,24 +35,33 @@ async function mayDeclareFrom(ctx: Pick<SessionCallContext, 'db' | 'session'>, m
  * A model the session's user may declare from: their entity's, or one an entity above shares.
  * Locked in share mode inside the declaration's transaction, so that it cannot change meanwhile.
  */
-export async function declarableEventModel(ctx: Pick<SessionCallContext, 'db' | 'session'>, eventModelId: string) {
+export async function declarableEventModel(ctx: Declarer, eventModelId: string) {
   const model = await repo.findEventModel(ctx.db, ctx.session.accountId, eventModelId, 'share');
   if (!model || !(await mayDeclareFrom(ctx, model))) throw notFound();
   return model;
 }
 
-export function listEventModels(ctx: SessionCallContext, input: In<typeof contract.list>) {
-  return traceScope(ctx).then((scope) =>
-    repo.listEventModels(ctx.db, scope, {
-      offset: listOffset(input),
-      size: input.size,
-      sort: input.sort?.field ?? 'updatedAt',
-      order: input.sort?.order ?? 'desc',
-      search: input.search,
-      siteId: input.filters.siteId,
-      public: input.filters.public,
-    }),
-  );
+/** A site id the caller names is one of the account's sites (else notFound, like an unknown one). */
+export async function checkAccountSites(ctx: Declarer, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  const known = await repo.accountSiteIds(ctx.db, ctx.session.accountId, unique);
+  const missing = unique.find((id) => !known.has(id));
+  if (missing) throw new AppError(ERRORS.common.notFound, { siteId: missing });
+  return unique;
+}
+
+export async function listEventModels(ctx: SessionCallContext, input: In<typeof contract.list>) {
+  const { siteId } = input.filters;
+  if (siteId) await checkAccountSites(ctx, [siteId]);
+  return repo.listEventModels(ctx.db, await traceScope(ctx), {
+    offset: listOffset(input),
+    size: input.size,
+    sort: input.sort?.field ?? 'updatedAt',
+    order: input.sort?.order ?? 'desc',
+    search: input.search,
+    siteId,
+    public: input.filters.public,
+  });
 }
 
 /** Who views models sees those of their scope; who declares also reads the models they declare from. */
@@ -76,10 +90,7 @@ const storedItem = (item: Fields['items'][number]): EventModelItem => ({
 async function checkedFields(ctx: SessionCallContext, fields: Fields) {
   const issues = eventModelProblems(fields);
   if (issues.length > 0) throw new AppError(ERRORS.common.validation, {}, issues);
-  const siteIds = [...new Set(fields.siteIds)];
-  const known = await repo.accountSiteIds(ctx.db, ctx.session.accountId, siteIds);
-  const missing = siteIds.find((id) => !known.has(id));
-  if (missing) throw new AppError(ERRORS.common.notFound, { siteId: missing });
+  const siteIds = await checkAccountSites(ctx, fields.siteIds);
   return {
     columns: {
       name: fields.name,
@@ -109,8 +120,8 @@ export async function updateEventModel(
   { eventModelId, ...fields }: In<typeof contract.update>,
 ): Promise<EventModel> {
   const before = await visibleEventModel(ctx, eventModelId, 'update');
-  if (before.inUse) throw new AppError(ERRORS.traceability.modelInUse);
   const { columns, siteIds } = await checkedFields(ctx, fields);
+  if (before.inUse) throw new AppError(ERRORS.traceability.modelInUse);
   const { accountId } = ctx.session;
   const record = await repo.updateEventModel(ctx.db, accountId, eventModelId, columns);
   await repo.setEventModelSites(ctx.db, accountId, eventModelId, siteIds);

@@ -1,0 +1,46 @@
+import type { IgnoredReason } from '@seal/shared/contract/trace-events';
+import type { Db } from '../../db/client';
+import type { SealKeyring } from '../seals/reference-codec';
+import { mergeSerialRanges, resolveSealInputs, sealCountOf, type SerialRange } from '../seals/seal-inputs';
+import type { SealScope } from '../seals/seal-scope';
+import { containersByCode, sealRangesHeld } from './held-seals.repository';
+
+export interface EventReferences {
+  /** Merged and sorted: one row each in trace_event_seals. */
+  ranges: SerialRange[];
+  sealCount: number;
+  /** The containers named, each once. */
+  containerIds: string[];
+  ignored: { input: string; reason: IgnoredReason }[];
+}
+
+/**
+ * What a declaration names, as ranges of serials of the seal scope: typed references and ranges
+ * (resolveSealInputs), and containers standing for every seal they hold now, at any depth. A code
+ * of no container of the scope is ignored as `container`, a code named twice as `duplicate`.
+ */
+export async function resolveEventReferences(
+  db: Db,
+  keyring: SealKeyring,
+  scope: SealScope,
+  input: {
+    references: readonly string[];
+    ranges: readonly { first: string; last: string }[];
+    containerCodes: readonly string[];
+  },
+): Promise<EventReferences> {
+  const resolved = await resolveSealInputs(db, keyring, scope, input);
+  const named = await containersByCode(db, scope.accountId, scope.entityIds, input.containerCodes);
+  const byCode = new Map(named.map((container) => [container.code, container.id]));
+  const ignored = [...resolved.ignored];
+  const containerIds: string[] = [];
+  for (const code of input.containerCodes) {
+    const id = byCode.get(code.trim()) ?? byCode.get(code.trim().toUpperCase());
+    if (!id) ignored.push({ input: code, reason: 'container' });
+    else if (containerIds.includes(id)) ignored.push({ input: code, reason: 'duplicate' });
+    else containerIds.push(id);
+  }
+  const held = await sealRangesHeld(db, scope.accountId, containerIds);
+  const ranges = held.length > 0 ? mergeSerialRanges([...resolved.ranges, ...held]) : resolved.ranges;
+  return { ranges, sealCount: sealCountOf(ranges), containerIds, ignored };
+}
