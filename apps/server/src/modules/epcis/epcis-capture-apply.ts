@@ -5,6 +5,7 @@ import type { SessionCallContext, SessionContext } from '../../rpc/context';
 import type { Services } from '../../services';
 import { pack } from '../trace-containers/packing.service';
 import { unpack } from '../trace-containers/unpacking.service';
+import { declareEvent } from '../trace-events/events.service';
 import type { CaptureAppliers } from './epcis-capture.service';
 import { markCaptured } from './epcis-captures.repository';
 
@@ -33,8 +34,28 @@ function captureContext(
 /** Captured events through the console's own declaration and packing (their rules, their rows). */
 export function captureAppliers(services: Services, log: FastifyBaseLogger): CaptureAppliers {
   return {
-    async declare() {
-      throw new AppError(ERRORS.common.internal);
+    /** Declared as the console declares (the model's rules, its business step, disposition and public flag). */
+    async declare(tx, session, event) {
+      await declareEvent(
+        { db: tx, sealKeyring: services.sealKeyring },
+        session,
+        {
+          eventModelId: event.eventModelId,
+          eventTime: event.eventTime,
+          siteId: event.siteId,
+          targetSiteId: event.targetSiteId,
+          data: event.data,
+          references: [],
+          ranges: event.ranges,
+          containerCodes: event.containerCodes,
+        },
+        {
+          source: 'epcis',
+          ...(event.eventId ? { epcisEventId: event.eventId } : {}),
+          ...(event.extensions ? { extensions: event.extensions } : {}),
+          tx,
+        },
+      );
     },
 
     /** ADD packs into, DELETE takes out of, an existing container of the account, with the rights the screens ask. */
