@@ -5,7 +5,7 @@ import type { SessionCallContext, SessionContext } from '../../rpc/context';
 import type { Services } from '../../services';
 import { pack } from '../trace-containers/packing.service';
 import { unpack } from '../trace-containers/unpacking.service';
-import { declareEvent } from '../trace-events/events.service';
+import { declareEvents } from '../trace-events/declare-many';
 import type { CaptureAppliers } from './epcis-capture.service';
 import { markCaptured } from './epcis-captures.repository';
 
@@ -35,26 +35,28 @@ function captureContext(
 export function captureAppliers(services: Services, log: FastifyBaseLogger): CaptureAppliers {
   return {
     /** Declared as the console declares (the model's rules, its business step, disposition and public flag). */
-    async declare(tx, session, event) {
-      await declareEvent(
+    async declare(tx, session, events) {
+      await declareEvents(
         { db: tx, sealKeyring: services.sealKeyring },
         session,
-        {
-          eventModelId: event.eventModelId,
-          eventTime: event.eventTime,
-          siteId: event.siteId,
-          targetSiteId: event.targetSiteId,
-          data: event.data,
-          references: [],
-          ranges: event.ranges,
-          containerCodes: event.containerCodes,
-        },
-        {
-          source: 'epcis',
-          ...(event.eventId ? { epcisEventId: event.eventId } : {}),
-          ...(event.extensions ? { extensions: event.extensions } : {}),
-          tx,
-        },
+        events.map((event) => ({
+          input: {
+            eventModelId: event.eventModelId,
+            eventTime: event.eventTime,
+            siteId: event.siteId,
+            targetSiteId: event.targetSiteId,
+            data: event.data,
+            references: [],
+            ranges: event.ranges,
+            containerCodes: event.containerCodes,
+          },
+          options: {
+            source: 'epcis' as const,
+            ...(event.eventId ? { epcisEventId: event.eventId } : {}),
+            ...(event.extensions ? { extensions: event.extensions } : {}),
+          },
+        })),
+        tx,
       );
     },
 

@@ -1,7 +1,14 @@
 import type { IgnoredReason } from '@seal/shared/contract/trace-events';
 import type { Db } from '../../db/client';
 import type { SealKeyring } from '../seals/reference-codec';
-import { mergeSerialRanges, resolveSealInputs, sealCountOf, type SerialRange } from '../seals/seal-inputs';
+import {
+  mergeSerialRanges,
+  resolveManySealInputs,
+  resolveSealInputs,
+  sealCountOf,
+  type ResolvedSealInputs,
+  type SerialRange,
+} from '../seals/seal-inputs';
 import type { SealScope } from '../seals/seal-scope';
 import { containersByCode, sealRangesHeld } from './held-seals.repository';
 
@@ -23,13 +30,37 @@ export async function resolveEventReferences(
   db: Db,
   keyring: SealKeyring,
   scope: SealScope,
-  input: {
-    references: readonly string[];
-    ranges: readonly { first: string; last: string }[];
-    containerCodes: readonly string[];
-  },
+  input: ReferenceInput,
 ): Promise<EventReferences> {
-  const resolved = await resolveSealInputs(db, keyring, scope, input);
+  return withContainers(db, scope, input, await resolveSealInputs(db, keyring, scope, input));
+}
+
+/** `resolveEventReferences` of many declarations, their seals located in one query (an EPCIS capture). */
+export async function resolveManyEventReferences(
+  db: Db,
+  keyring: SealKeyring,
+  scope: SealScope,
+  inputs: readonly ReferenceInput[],
+): Promise<EventReferences[]> {
+  const resolved = await resolveManySealInputs(db, keyring, scope, inputs);
+  const answers: EventReferences[] = [];
+  for (const [index, input] of inputs.entries()) answers.push(await withContainers(db, scope, input, resolved[index]!));
+  return answers;
+}
+
+interface ReferenceInput {
+  references: readonly string[];
+  ranges: readonly { first: string; last: string }[];
+  containerCodes: readonly string[];
+}
+
+async function withContainers(
+  db: Db,
+  scope: SealScope,
+  input: ReferenceInput,
+  resolved: ResolvedSealInputs,
+): Promise<EventReferences> {
+  if (input.containerCodes.length === 0) return { ...resolved, containerIds: [], ignored: [...resolved.ignored] };
   const named = await containersByCode(db, scope.accountId, scope.entityIds, input.containerCodes);
   const byCode = new Map(named.map((container) => [container.code, container.id]));
   const ignored = [...resolved.ignored];

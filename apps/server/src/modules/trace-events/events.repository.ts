@@ -244,3 +244,23 @@ export function eventsOfSeal(accountId: string, serial: number, containerIds: re
   return sql`(${onSeal} or exists (select 1 from ${traceEventContainers} c where c.account_id = ${accountId}
     and c.event_id = ${traceEvents.id} and c.container_id = any(${arrayOf(containerIds)}::uuid[])))`;
 }
+
+/** Many events at once, their ids given (a capture writes thousands in a few statements). */
+export async function insertEvents(db: Db, values: readonly (NewTraceEvent & { id: string })[]) {
+  if (values.length > 0) await db.insert(traceEvents).values([...values]);
+}
+
+/** The seal ranges of many events in one statement. */
+export async function insertManyEventSeals(
+  db: Db,
+  accountId: string,
+  rows: readonly (SerialRange & { eventId: string })[],
+) {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into ${traceEventSeals} (account_id, event_id, first_serial, last_serial, key_version)
+    select ${accountId}::uuid, r.event_id, r.first, r.last, r.version
+    from unnest(${arrayOf(rows.map((r) => r.eventId))}::uuid[], ${arrayOf(rows.map((r) => r.firstSerial))}::int8[],
+      ${arrayOf(rows.map((r) => r.lastSerial))}::int8[], ${arrayOf(rows.map((r) => r.keyVersion))}::int2[])
+      as r(event_id, first, last, version)`);
+}
