@@ -133,7 +133,7 @@ export async function captureDocument(
       await flush();
       // One entry for the document, in its transaction: the action log says who captured what.
       await services.actionLog.record(tx, {
-        method: 'epcis.capture',
+        method: 'epcisModel.capture',
         session,
         ip,
         input: { captureId: capture.id, eventCount: events.length, tokenId },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { traceEvents as contract } from '@seal/shared';
 import { caller, dataOf } from '../../../test/calls';
 import { useTestApp } from '../../../test/use-test-app';
-import { traceEvents } from '../../db/schema';
+import { actionLog, traceEvents } from '../../db/schema';
 import { schemaProblems } from './epcis-schema';
 import { capture, captureJobOf, getEvents, insertEvent, serialOf } from './test-support';
 
@@ -79,6 +79,8 @@ describe('EPCIS round trip', () => {
     const rows = await t.database.db.select().from(traceEvents).where(eq(traceEvents.accountId, accountId));
     expect(rows.map((row) => row.source)).toEqual(['epcis', 'epcis']);
     expect(rows.map((row) => row.referenceCount).sort()).toEqual([4, 5]);
+    const [logged] = await t.database.db.select().from(actionLog).where(eq(actionLog.method, 'epcisModel.capture'));
+    expect(logged).toMatchObject({ accountId, userId: t.demo.userIds.admin, after: { capturedCount: 2 } });
   });
 
   it('captures the same document again without doubling an event', async () => {

@@ -4,6 +4,7 @@ import {
   alerts,
   auth,
   brand,
+  epcis,
   mail,
   media,
   notifications,
@@ -19,7 +20,10 @@ import {
 } from '@seal/shared';
 
 /** Changes recorded outside /callAPI (a REST upload), logged under a method name of their own. */
-const REST_LOGGED = [{ model: 'mediaModel', key: 'mediaModel.uploadMedia' }];
+const REST_LOGGED = [
+  { model: 'mediaModel', key: 'mediaModel.uploadMedia' },
+  { model: 'epcisModel', key: 'epcisModel.capture' },
+];
 
 /** Every method that changes data, the only ones the log records ('model.name'). */
 export const LOGGED_METHODS = [
@@ -28,6 +32,7 @@ export const LOGGED_METHODS = [
     alerts,
     auth,
     brand,
+    epcis,
     mail,
     media,
     notifications,
