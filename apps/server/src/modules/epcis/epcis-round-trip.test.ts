@@ -89,4 +89,19 @@ describe('EPCIS round trip', () => {
     expect(await captureJobOf(t, { cookie }, response)).toMatchObject({ success: true, capturedCount: 0 });
     expect(kept((await exported()).events)).toEqual(kept(before.events));
   });
+
+  it('knows an eventID again whatever characters it holds', async () => {
+    const { document } = await exported();
+    const [event] = (document.epcisBody as { queryResults: { resultsBody: { eventList: Event[] } } }).queryResults
+      .resultsBody.eventList;
+    const odd = {
+      ...document,
+      type: 'EPCISDocument',
+      epcisBody: { eventList: [{ ...event, eventID: "urn:test:a,b'c;d=(e)" }] },
+    };
+    const first = await capture(t, { cookie }, odd);
+    expect(await captureJobOf(t, { cookie }, first)).toMatchObject({ success: true, capturedCount: 1 });
+    const second = await capture(t, { cookie }, odd);
+    expect(await captureJobOf(t, { cookie }, second)).toMatchObject({ success: true, capturedCount: 0 });
+  });
 });
