@@ -59,6 +59,8 @@ const SERVER_EDGES = {
   anomalies: ['webhooks', 'activation', 'alerts'],
   // A menu serves, and /products/links edits, products of the user's product scope.
   resolver: ['products'],
+  // A valid seal's consultation shows its public traceability events.
+  consultation: ['trace-events'],
   // Containers hold products' seals; a container's look-up shows the events of its seals.
   'trace-containers': ['products', 'trace-events'],
   // The EPCIS binding captures events through the console's own declaration and packing.

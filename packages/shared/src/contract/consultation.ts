@@ -133,7 +133,19 @@ export type PublicAnswer =
        * page renders the theme (docs/themes.md). The product's id is public already (its image).
        */
       theme: { id: string; productId: string } | null;
+      /** A valid seal's public traceability events, oldest first (absent on other answers). */
+      events?: PublicTraceEvent[];
     };
+
+/** A step of a product's journey as the consumer sees it, in their language (docs/traceability.md). */
+export interface PublicTraceEvent {
+  /** The instant, and the offset it was declared with: the page shows the time where it happened. */
+  eventTime: string;
+  eventTimeZoneOffset: string;
+  name: string;
+  siteName: string | null;
+  data: { label: string; value: string }[];
+}
 
 /** A coordinate sent as form text: an empty field is no coordinate, never 0. */
 const zCoordinate = (bound: number) =>

@@ -400,6 +400,8 @@ export interface SealEvent {
   id: string;
   modelName: Localised;
   eventTime: string;
+  /** The offset it was declared with (`+02:00`): where it happened, the time read there. */
+  eventTimeZoneOffset: string;
   siteName: string | null;
   targetSiteName: string | null;
   bizStep: CbvBusinessStep;

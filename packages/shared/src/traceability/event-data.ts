@@ -35,6 +35,3 @@ function englishListValues(items: readonly EventModelItem[], entered: Readonly<R
   }
   return read;
 }
-
-/** The item of each AI tag. */
-export const itemsByTag = (items: readonly EventModelItem[]) => new Map(items.map((item) => [item.aiTag, item]));

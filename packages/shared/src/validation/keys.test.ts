@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { containerModelProblems } from '../traceability/container-model-rules';
+import { eventModelProblems } from '../traceability/event-model-rules';
 import { zCcp, zCcpStrict } from './ccp';
 import { zEmail, zEmailList } from './email';
 import { zGtin } from './gtin';
@@ -51,6 +52,12 @@ describe('VALIDATION_KEYS', () => {
         maxQuantity: 2,
         codeKind: 'sscc',
         ssccPrefix: null,
+      }).map((issue) => issue.key),
+      eventModelProblems({
+        items: [
+          { label: { en: 'Lot' }, format: 'list', aiTag: '10', targetCountry: true },
+          { label: { en: 'Lot' }, format: 'text', aiTag: '10' },
+        ],
       }).map((issue) => issue.key),
     ].flat();
     expect(new Set(reported)).toEqual(new Set(VALIDATION_KEYS));

@@ -12,6 +12,8 @@ import { seedResolver } from './resolver';
 import { seedSealHistory } from './seal-history';
 import { seedSeals } from './seals';
 import { seedThemes } from './themes';
+import { seedTraceabilityEvents } from './traceability-events';
+import { seedContainers } from './traceability-containers';
 
 // The seed stays the one entry point for those who load or log in as the demo company.
 export { DEMO_PASSWORD, DEMO_USERS, type DemoData } from './demo-data';
@@ -90,7 +92,9 @@ export async function seedDemo(
     await seedSeals(tx, demo, products, sealBlock, now);
     await seedResolver(tx, demo, products);
     await seedSealHistory(tx, demo, products, sealBlock, now);
+    await seedContainers(tx, demo, products, sealBlock, now);
     await seedConsultationDemo(tx, demo, sealBlock, now);
+    await seedTraceabilityEvents(tx, demo, sealBlock, now);
     if (history) await seedConsultationHistory(tx, demo, sealBlock, now);
     // The seeds write raw consultations: the statistics' rollup is rebuilt from them.
     await rebuildConsultationRollup(tx, { accountId });

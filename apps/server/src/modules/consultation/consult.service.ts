@@ -3,6 +3,7 @@ import type { ConsultInput, PublicAnswer } from '@seal/shared/contract/consultat
 import type { Db } from '../../db/client';
 import type { Services } from '../../services';
 import { findPublicSeal, type PublicSeal } from '../seals/public-seal.service';
+import { publicSealEvents } from '../trace-events/public-events';
 import { findSiteWebsites } from '../seals/public-seal.repository';
 import { decodeReference, type DecodedReference } from '../seals/reference-codec';
 import { consultationIoFor } from './consultation-io';
@@ -110,9 +111,13 @@ async function answerKnownSeal(
   badToken: boolean,
 ): Promise<PublicAnswer> {
   const { found, request, services } = consultation;
-  const answer = async (outcome: PublicOutcome) => {
+  const answer = async (outcome: PublicOutcome): Promise<PublicAnswer> => {
     await record(consultation, outcome.recorded, outcome.alertsOwner);
-    return sealResult(consultation, outcome);
+    const result = sealResult(consultation, outcome);
+    // A valid seal shows its journey: the public events of its owner's traceability.
+    if (outcome.shown !== C.valid || result.kind !== 'result') return result;
+    const events = await publicSealEvents(consultation.db, found.accountId, found.seal.serial, consultation.language);
+    return events.length > 0 ? { ...result, events } : result;
   };
 
   if (

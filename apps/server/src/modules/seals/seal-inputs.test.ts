@@ -3,7 +3,7 @@ import { freshDatabase } from '../../../test/app';
 import type { Database } from '../../db/client';
 import type { IssuedReel } from './reels.service';
 import { encodeReference } from './reference-codec';
-import { mergeSerialRanges, resolveSealInputs } from './seal-inputs';
+import { mergeSerialRanges, resolveSealInputs, type KnownReels } from './seal-inputs';
 import type { SealScope } from './seal-scope';
 import { KEY_0, KEYRING } from './test-keys';
 import { issueReel } from './test-seals';
@@ -98,6 +98,18 @@ describe('resolveSealInputs', () => {
     expect(resolved.ranges).toHaveLength(1);
     expect(resolved.sealCount).toBe(1000);
     expect(resolved.ignored.filter((ignored) => ignored.reason === 'duplicate')).toHaveLength(9000);
+  });
+});
+
+describe('resolveSealInputs with the reels found before', () => {
+  it('keeps the reels it finds, and finds the seals of a known reel without looking it up', async () => {
+    const known: KnownReels = [];
+    await resolveSealInputs(database.db, KEYRING, scope, { references: [ref(second, 1)] }, known);
+    expect(known.map((found) => found.id)).toEqual([second.id]);
+    // A reel only the cache knows: resolved from it, so no query was needed.
+    const cached = { ...known[0]!, id: 'cached', firstSerial: foreign.firstSerial, lastSerial: foreign.lastSerial };
+    const resolved = await resolveSealInputs(database.db, KEYRING, scope, { references: [ref(foreign, 3)] }, [cached]);
+    expect(resolved.sealCount).toBe(1);
   });
 });
 

@@ -23,23 +23,38 @@ export interface LocatedReference {
   reel: ReelRecord | null;
 }
 
+/**
+ * Reels already found in this transaction: a caller naming seals again and again (an EPCIS capture
+ * declaring thousands of events) finds the seals of a known reel without a query. Only reels of the
+ * scope it was built with enter it.
+ */
+export type KnownReels = ReelRecord[];
+
+const knownReelOf = (known: KnownReels | undefined, serial: number, keyVersion: number) =>
+  known?.find((reel) => reel.keyVersion === keyVersion && reel.firstSerial <= serial && serial <= reel.lastSerial);
+
 /** Decodes `typed` and finds their reels in one query; the answer is in the order of `typed`. */
 export async function locateReferences(
   db: Db,
   keyring: SealKeyring,
   scope: SealScope,
   typed: readonly string[],
+  known?: KnownReels,
 ): Promise<LocatedReference[]> {
   const decoded = typed.map((text) => decodeReference(text, keyring));
+  const reelAt = new Map<number, ReelRecord | null>();
   const positions: number[] = [];
   const seals: { serial: number; keyVersion: number }[] = [];
   decoded.forEach((reading, index) => {
     if (!reading.ok) return;
+    const reel = knownReelOf(known, reading.serial, reading.keyVersion);
+    if (reel) return reelAt.set(index, reel);
     positions.push(index);
     seals.push({ serial: reading.serial, keyVersion: reading.keyVersion });
   });
   const found = await reelsHolding(db, scope, seals);
-  const reelAt = new Map(positions.map((position, index) => [position, found.get(index) ?? null]));
+  positions.forEach((position, index) => reelAt.set(position, found.get(index) ?? null));
+  if (known) for (const reel of found.values()) if (!known.some((kept) => kept.id === reel.id)) known.push(reel);
   return decoded.map((reading, index) =>
     reading.ok
       ? { printed: reading.reference, serial: reading.serial, keyVersion: reading.keyVersion, reel: reelAt.get(index)! }
@@ -135,8 +150,9 @@ export async function resolveSealInputs(
   keyring: SealKeyring,
   scope: SealScope,
   input: SealInputs,
+  known?: KnownReels,
 ): Promise<ResolvedSealInputs> {
-  return sealInputsFrom(await locateReferences(db, keyring, scope, typedOf(input)), input);
+  return sealInputsFrom(await locateReferences(db, keyring, scope, typedOf(input), known), input);
 }
 
 /**
@@ -148,9 +164,10 @@ export async function resolveManySealInputs(
   keyring: SealKeyring,
   scope: SealScope,
   inputs: readonly SealInputs[],
+  known?: KnownReels,
 ): Promise<ResolvedSealInputs[]> {
   const typed = inputs.map(typedOf);
-  const located = await locateReferences(db, keyring, scope, typed.flat());
+  const located = await locateReferences(db, keyring, scope, typed.flat(), known);
   let start = 0;
   return inputs.map((input, index) => {
     const mine = located.slice(start, (start += typed[index]!.length));

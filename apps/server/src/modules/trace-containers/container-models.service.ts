@@ -49,7 +49,9 @@ const summary = (model: ContainerModel) => {
   return rest;
 };
 
-export function listModels(ctx: SessionCallContext, input: In<typeof contract.listModels>) {
+export async function listModels(ctx: SessionCallContext, input: In<typeof contract.listModels>) {
+  const { siteId } = input.filters;
+  if (siteId && (await repo.countAccountSites(ctx.db, ctx.session.accountId, [siteId])) !== 1) throw notFound();
   return repo.listModels(ctx.db, ctx.session.accountId, {
     offset: listOffset(input),
     size: input.size,

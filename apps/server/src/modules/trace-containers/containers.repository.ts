@@ -100,6 +100,12 @@ export async function findRow(db: Db, accountId: string, id: string): Promise<Co
   return toContainerRow(row!);
 }
 
+export async function findRows(db: Db, accountId: string, ids: readonly string[]): Promise<ContainerRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await rowQuery(db).where(and(eq(containers.accountId, accountId), inArray(containers.id, [...ids])));
+  return rows.map(toContainerRow);
+}
+
 /** The containers of the scope with these codes. */
 export async function findByCodes(db: Db, scope: SealScope, codes: readonly string[]) {
   if (codes.length === 0) return [];

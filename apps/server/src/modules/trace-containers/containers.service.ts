@@ -3,6 +3,7 @@ import type * as contract from '@seal/shared/contract/trace-containers';
 import type { SessionCallContext } from '../../rpc/context';
 import { sealScope, type SealScope } from '../seals/seal-scope';
 import * as repo from './containers.repository';
+import { ownedProductContainer } from './product-containers.service';
 
 type In<C> = ParsedInputOf<C>;
 
@@ -20,6 +21,7 @@ export async function containerByCode(ctx: SessionCallContext, scope: SealScope,
 }
 
 export async function listContainers(ctx: SessionCallContext, input: In<typeof contract.listContainers>) {
+  if (input.filters.productContainerId) await ownedProductContainer(ctx, input.filters.productContainerId);
   const scope = await sealScope(ctx.db, ctx.session);
   return repo.listContainers(ctx.db, scope, {
     offset: listOffset(input),

@@ -107,8 +107,8 @@ async function storeSeals(
 export async function pack(ctx: SessionCallContext, input: PackInput): Promise<PackResult> {
   const { accountId, entityId, userId } = ctx.session;
   const scope = await sealScope(ctx.db, ctx.session);
-  const target = await targetOf(ctx, scope, input);
   await checkSite(ctx, input.siteId);
+  const target = await targetOf(ctx, scope, input);
   const seals = await resolveSealInputs(ctx.db, ctx.services.sealKeyring, scope, input);
   const { children, ignored: ignoredChildren } = await readChildren(ctx, scope, input.containerCodes);
   const ignored = [...seals.ignored, ...ignoredChildren];

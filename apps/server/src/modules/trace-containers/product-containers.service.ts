@@ -54,6 +54,9 @@ const summary = (container: ProductContainer) => ({
 });
 
 export async function listProductContainers(ctx: SessionCallContext, input: In<typeof contract.listProductContainers>) {
+  // A filter's ids are checked like any other: another account's answer notFound.
+  if (input.filters.containerModelId) await ownedModel(ctx, input.filters.containerModelId);
+  await requireProductInScope(ctx, input.filters.productId);
   return repo.listProductContainers(ctx.db, ctx.session.accountId, {
     offset: listOffset(input),
     size: input.size,

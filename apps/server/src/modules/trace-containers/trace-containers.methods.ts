@@ -1,5 +1,6 @@
 import { traceContainers as contract } from '@seal/shared';
 import { implement } from '../../rpc/registry';
+import { containersOfReference, lookupContainer } from './container-lookup.service';
 import * as models from './container-models.service';
 import * as containers from './containers.service';
 import { pack } from './packing.service';
@@ -19,6 +20,8 @@ export const traceContainerMethods = [
   implement(contract.updateProductContainer, (input, ctx) => productContainers.updateProductContainer(ctx, input)),
   implement(contract.removeProductContainer, (input, ctx) => productContainers.removeProductContainer(ctx, input)),
   implement(contract.listContainers, (input, ctx) => containers.listContainers(ctx, input)),
+  implement(contract.lookup, (input, ctx) => lookupContainer(ctx, input)),
+  implement(contract.ofReference, (input, ctx) => containersOfReference(ctx, input)),
   implement(contract.pack, (input, ctx) => pack(ctx, input)),
   implement(contract.unpack, (input, ctx) => unpack(ctx, input)),
 ];

@@ -43,8 +43,9 @@ function sealsInside(ctx: SessionCallContext, held: readonly SerialRange[], name
 export async function unpack(ctx: SessionCallContext, input: UnpackInput): Promise<PackResult> {
   const { accountId, entityId, userId } = ctx.session;
   const scope = await sealScope(ctx.db, ctx.session);
-  const { record } = await containerByCode(ctx, scope, input.code);
+  // Ids first: another account's site answers notFound whatever the code.
   await checkSite(ctx, input.siteId);
+  const { record } = await containerByCode(ctx, scope, input.code);
   const held = await repo.sealRangesOf(ctx.db, accountId, record.id);
   const own = await repo.childrenOf(ctx.db, accountId, record.id);
   let removed: SerialRange[] = held;

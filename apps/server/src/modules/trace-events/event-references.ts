@@ -6,6 +6,7 @@ import {
   resolveManySealInputs,
   resolveSealInputs,
   sealCountOf,
+  type KnownReels,
   type ResolvedSealInputs,
   type SerialRange,
 } from '../seals/seal-inputs';
@@ -31,8 +32,9 @@ export async function resolveEventReferences(
   keyring: SealKeyring,
   scope: SealScope,
   input: ReferenceInput,
+  known?: KnownReels,
 ): Promise<EventReferences> {
-  return withContainers(db, scope, input, await resolveSealInputs(db, keyring, scope, input));
+  return withContainers(db, scope, input, await resolveSealInputs(db, keyring, scope, input, known));
 }
 
 /** `resolveEventReferences` of many declarations, their seals located in one query (an EPCIS capture). */
@@ -41,8 +43,9 @@ export async function resolveManyEventReferences(
   keyring: SealKeyring,
   scope: SealScope,
   inputs: readonly ReferenceInput[],
+  known?: KnownReels,
 ): Promise<EventReferences[]> {
-  const resolved = await resolveManySealInputs(db, keyring, scope, inputs);
+  const resolved = await resolveManySealInputs(db, keyring, scope, inputs, known);
   const answers: EventReferences[] = [];
   for (const [index, input] of inputs.entries()) answers.push(await withContainers(db, scope, input, resolved[index]!));
   return answers;

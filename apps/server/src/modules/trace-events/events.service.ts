@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import type { SessionContext } from '../auth/session-context';
 import type { SealKeyring } from '../seals/reference-codec';
+import type { KnownReels } from '../seals/seal-inputs';
 import { sealScope, type SealScope } from '../seals/seal-scope';
 import { resolveEventReferences, type EventReferences } from './event-references';
 import { findEventModel } from './event-models.repository';
@@ -115,8 +116,11 @@ async function readDeclaration(
   tx?: Db,
 ) {
   const data = await checkDeclaration(db, session, model, input);
-  const scope = await once<SealScope>(tx, `scope:${session.userId}:${session.entityId}`, () => sealScope(db, session));
-  const references = await resolveEventReferences(db, deps.sealKeyring, scope, input);
+  const place = `${session.userId}:${session.entityId}`;
+  const scope = await once<SealScope>(tx, `scope:${place}`, () => sealScope(db, session));
+  // The reels found for this scope in the transaction: a capture's next events on them need no query.
+  const known = tx ? await once<KnownReels>(tx, `reels:${place}`, async () => []) : undefined;
+  const references = await resolveEventReferences(db, deps.sealKeyring, scope, input, known);
   checkReferences(model, references);
   return { columns: columnsOf(input, data, references), references };
 }

@@ -9,6 +9,7 @@
  * - target `{ containerIds }`: the events declared on the containers or on those they hold, at any
  *   depth, and the events of every seal they hold;
  * - target `{ ranges }`: the events naming any seal of the serial ranges.
+ * - target `{ eventIds }`: these events (a container's page picks those declared on it and above it).
  * - `publicOnly`: only the events a consumer may see (their model is public);
  * - `entityIds`: only the events of these entities (a session's scope); all of the account's without.
  *
@@ -36,7 +37,8 @@ import { containersHoldingSerial } from './held-seals.repository';
 export type SealEventsTarget =
   | { serial: number }
   | { containerIds: readonly string[] }
-  | { ranges: readonly Pick<SerialRange, 'firstSerial' | 'lastSerial'>[] };
+  | { ranges: readonly Pick<SerialRange, 'firstSerial' | 'lastSerial'>[] }
+  | { eventIds: readonly string[] };
 
 export interface SealEventsOptions {
   publicOnly?: boolean;
@@ -99,6 +101,9 @@ export async function sealEvents(
   else if ('containerIds' in target) {
     if (target.containerIds.length === 0) return [];
     condition = ofContainers(accountId, target.containerIds);
+  } else if ('eventIds' in target) {
+    if (target.eventIds.length === 0) return [];
+    condition = inArray(traceEvents.id, [...target.eventIds]);
   } else {
     if (target.ranges.length === 0) return [];
     condition = overlapping(accountId, target.ranges);
@@ -131,6 +136,7 @@ export async function sealEvents(
     id: row.event.id,
     modelName: row.modelName,
     eventTime: new Date(row.event.eventTime).toISOString(),
+    eventTimeZoneOffset: row.event.eventTimeZoneOffset,
     siteName: row.siteName,
     targetSiteName: row.targetSiteName,
     bizStep: row.event.bizStep as SealEvent['bizStep'],

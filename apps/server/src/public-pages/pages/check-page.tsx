@@ -9,6 +9,7 @@ import { ResultView } from '../components/result-view';
 import { ResolverMenu } from '../components/resolver-menu';
 import type { MenuBesideAnswer } from '../resolver-on-check';
 import { ThemedResult } from '../components/themed-result';
+import { TraceJourney } from '../components/trace-journey';
 import type { PublicTheme } from '../../modules/themes/public-theme';
 import { resultTextKey } from '../result-texts';
 import { usePage, type PageContext } from '../page-context';
@@ -70,6 +71,7 @@ export function CheckPage({
           ) : (
             <ResultView answer={answer} formClient={formClient} />
           )}
+          <TraceJourney events={answer.events} />
           {resolver?.place === 'after' ? <ResolverMenu menu={resolver.menu} heading="h2" checkHref={null} /> : null}
           <ReferenceForm heading="h2" />
         </>

@@ -14,6 +14,7 @@ import {
   sealHistory,
   system,
   themes,
+  traceContainers,
   webhooks,
   xmlImport,
   type MethodContract,
@@ -42,6 +43,7 @@ export const LOGGED_METHODS = [
     sealHistory,
     system,
     themes,
+    traceContainers,
     webhooks,
     xmlImport,
   ]

@@ -5,7 +5,6 @@ import { resolverKeys } from './api/keys';
 import { listFooters } from './api/list-footers';
 import { removeFooter } from './api/remove-footer';
 import { ColourSwatch } from './components/colour-swatch';
-import { formatUpdated } from './components/format';
 import { ResolverListPage } from './components/list-page';
 
 /** /products/resolver/footer/list: the footers a menu may show at the bottom. */
@@ -19,13 +18,6 @@ export default function FootersPage() {
       priority: 3,
       title: t('fields.colours'),
       render: (_, row) => <ColourSwatch background={row.background} color={row.color} />,
-    },
-    {
-      key: 'updatedAt',
-      priority: 3,
-      title: t('columns.updated'),
-      sorter: true,
-      render: (_, row) => formatUpdated(row.updatedAt),
     },
   ];
   return (

@@ -5,7 +5,6 @@ import { resolverKeys } from './api/keys';
 import { listHeaders } from './api/list-headers';
 import { removeHeader } from './api/remove-header';
 import { ColourSwatch } from './components/colour-swatch';
-import { formatUpdated } from './components/format';
 import { ResolverListPage } from './components/list-page';
 
 /** /products/resolver/header/list: the headers a menu may show on top. */
@@ -19,13 +18,6 @@ export default function HeadersPage() {
       priority: 3,
       title: t('fields.colours'),
       render: (_, row) => <ColourSwatch background={row.background} color={row.color} />,
-    },
-    {
-      key: 'updatedAt',
-      priority: 3,
-      title: t('columns.updated'),
-      sorter: true,
-      render: (_, row) => formatUpdated(row.updatedAt),
     },
   ];
   return (

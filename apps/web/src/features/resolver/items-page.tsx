@@ -5,7 +5,6 @@ import type { ResourceColumns } from '../../components/resource-table/fit-column
 import { resolverKeys } from './api/keys';
 import { listItems } from './api/list-items';
 import { removeItem } from './api/remove-item';
-import { formatUpdated } from './components/format';
 import { ResolverListPage } from './components/list-page';
 import { linkTypeKey } from './model/link-types';
 
@@ -28,13 +27,6 @@ export default function ItemsPage() {
       render: (_, row) => (row.language ? <Tag>{t(`languages.${row.language}`)}</Tag> : t('item.everyLanguage')),
     },
     { key: 'menuCount', priority: 2, title: t('item.menuCount'), dataIndex: 'menuCount', align: 'right' },
-    {
-      key: 'updatedAt',
-      priority: 3,
-      title: t('columns.updated'),
-      sorter: true,
-      render: (_, row) => formatUpdated(row.updatedAt),
-    },
   ];
   return (
     <ResolverListPage<resolver.ResolverItem>

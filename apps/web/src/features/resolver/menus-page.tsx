@@ -4,7 +4,6 @@ import type { ResourceColumns } from '../../components/resource-table/fit-column
 import { resolverKeys } from './api/keys';
 import { listMenus } from './api/list-menus';
 import { removeMenu } from './api/remove-menu';
-import { formatUpdated } from './components/format';
 import { ResolverListPage } from './components/list-page';
 
 /** /products/resolver/list: the menus, what they are made of and how many products they serve. */
@@ -17,13 +16,6 @@ export default function MenusPage() {
     { key: 'footer', priority: 3, title: t('menu.footer'), render: (_, row) => row.footerName ?? none },
     { key: 'itemCount', priority: 2, title: t('menu.itemCount'), dataIndex: 'itemCount', align: 'right' },
     { key: 'productCount', priority: 2, title: t('menu.productCount'), dataIndex: 'productCount', align: 'right' },
-    {
-      key: 'updatedAt',
-      priority: 3,
-      title: t('columns.updated'),
-      sorter: true,
-      render: (_, row) => formatUpdated(row.updatedAt),
-    },
   ];
   return (
     <ResolverListPage<resolver.ResolverMenuRow>

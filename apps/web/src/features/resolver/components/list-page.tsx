@@ -9,8 +9,9 @@ import { PageTitle } from '../../../components/page-title';
 import { ResourceTable } from '../../../components/resource-table/resource-table';
 import type { ResourceColumns } from '../../../components/resource-table/fit-columns';
 import { resolverKeys } from '../api/keys';
+import { formatUpdated } from './format';
 
-interface Props<T extends { id: string }> {
+interface Props<T extends { id: string; updatedAt: string }> {
   /** The route's title (`routes.resolverItems`...). */
   titleKey: string;
   /** The kind's texts in the resolver namespace: `item`, `header`, `footer` or `menu`. */
@@ -19,6 +20,7 @@ interface Props<T extends { id: string }> {
   formPath: string;
   queryKey: QueryKey;
   fetcher: (input: ListInput, signal: AbortSignal) => Promise<ListResult<T>>;
+  /** Its own columns; the last change's date and the actions follow. */
   columns: ResourceColumns<T>;
   remove: (id: string) => Promise<unknown>;
   /** What the delete question names the row by. */
@@ -29,7 +31,7 @@ interface Props<T extends { id: string }> {
  * A list of the resolver (items, headers, footers, menus): new, edit and delete, each shown only
  * to a user holding its right (prod.resolver_create, prod.resolver_delete).
  */
-export function ResolverListPage<T extends { id: string }>(props: Props<T>) {
+export function ResolverListPage<T extends { id: string; updatedAt: string }>(props: Props<T>) {
   const { t } = useTranslation('resolver');
   const navigate = useNavigate();
   const rights = useRights();
@@ -37,6 +39,15 @@ export function ResolverListPage<T extends { id: string }>(props: Props<T>) {
   const canDelete = Boolean(rights['prod.resolver_delete']);
   const { kind } = props;
 
+  const updated: ResourceColumns<T> = [
+    {
+      key: 'updatedAt',
+      priority: 3,
+      title: t('columns.updated'),
+      sorter: true,
+      render: (_, row) => formatUpdated(row.updatedAt),
+    },
+  ];
   const actions: ResourceColumns<T> =
     canEdit || canDelete
       ? [
@@ -97,7 +108,7 @@ export function ResolverListPage<T extends { id: string }>(props: Props<T>) {
       <ResourceTable<T>
         queryKey={props.queryKey}
         fetcher={props.fetcher}
-        columns={[...props.columns, ...actions]}
+        columns={[...props.columns, ...updated, ...actions]}
         rowKey="id"
         searchPlaceholder={t(`${kind}.search`)}
         testId={`${kind}s-table`}
