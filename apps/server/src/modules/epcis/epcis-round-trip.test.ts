@@ -5,12 +5,13 @@ import { caller, dataOf } from '../../../test/calls';
 import { useTestApp } from '../../../test/use-test-app';
 import { actionLog, traceEvents } from '../../db/schema';
 import { schemaProblems } from './epcis-schema';
-import { capture, captureJobOf, getEvents, insertEvent, serialOf } from './test-support';
+import { capture, captureJobOf, clearEvents, getEvents, insertEvent, serialOf } from './test-support';
 
 const t = await useTestApp();
 const cookie = await t.login('admin@demo.test');
 const admin = caller(t, cookie);
 const { accountId, entityId, siteId } = t.demo;
+await clearEvents(t, accountId);
 
 const model = dataOf(
   contract.create,

@@ -179,3 +179,8 @@ export const epcisDocument = (publicUrl: string, events: unknown[]) => ({
   creationDate: '2026-03-01T10:00:00Z',
   epcisBody: { eventList: events },
 });
+
+/** Forgets an account's events (the demo seed declares a few): a test then reads only its own. */
+export async function clearEvents(t: TestApp, accountId: string) {
+  await t.database.db.delete(traceEvents).where(eq(traceEvents.accountId, accountId));
+}
