@@ -21,7 +21,7 @@ const schema = await import('../apps/server/src/db/schema/index.ts');
 const { and, count, eq } = await import('drizzle-orm');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const EVENTS = 10_000;
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 
 function document(publicUrl, gtin, modelId, first) {
   const events = [];
@@ -39,7 +39,7 @@ function document(publicUrl, gtin, modelId, first) {
       bizStep: 'shipping',
       epcList,
       'sc:eventModel': modelId,
-      'sc:data': { '10': `LOT-${i % 97}` },
+      'sc:data': { 10: `LOT-${i % 97}` },
     });
   }
   return {
@@ -69,7 +69,11 @@ async function measure(kind) {
   const login = await built.app.inject({
     method: 'POST',
     url: '/callAPI',
-    payload: { methodModel: 'userModel', methodName: 'login', methodVars: { email: 'admin@demo.test', password: DEMO_PASSWORD } },
+    payload: {
+      methodModel: 'userModel',
+      methodName: 'login',
+      methodVars: { email: 'admin@demo.test', password: DEMO_PASSWORD },
+    },
   });
   const cookie = `seal_session=${login.cookies.find((c) => c.name === 'seal_session').value}`;
   const [model] = await database.db
@@ -90,7 +94,13 @@ async function measure(kind) {
           mandatory: false,
         },
       ],
-      options: { canDeclareContainers: true, severalReferences: true, public: false, sharedWithEntities: false, startEvent: false },
+      options: {
+        canDeclareContainers: true,
+        severalReferences: true,
+        public: false,
+        sharedWithEntities: false,
+        startEvent: false,
+      },
       target: 'none',
       bizStep: 'shipping',
     })
@@ -103,7 +113,12 @@ async function measure(kind) {
   const first = demoSealSerial('activeWithThresholds');
   const events = async () =>
     Number(
-      (await database.db.select({ n: count() }).from(schema.traceEvents).where(eq(schema.traceEvents.accountId, demo.accountId)))[0].n,
+      (
+        await database.db
+          .select({ n: count() })
+          .from(schema.traceEvents)
+          .where(eq(schema.traceEvents.accountId, demo.accountId))
+      )[0].n,
     );
 
   async function captureOnce() {

@@ -1,4 +1,4 @@
-import { decodeReference, encodeReference, type SealKeyring } from '../seals/reference-codec';
+import { decodeReference, type SealKeyring } from '../seals/reference-codec';
 import { bareCbv, extensionNamespace, readEpc, readSiteUri, type EpcisIds } from './epcis-identifiers';
 
 /**
@@ -83,7 +83,7 @@ export function withOffset(time: string, offset: string): string {
 }
 
 function sealsAndContainers(ids: EpcisIds, keyring: SealKeyring, epcs: unknown): SealsAndContainers {
-  const serials: { serial: number; keyVersion: number }[] = [];
+  const seals: { serial: number; keyVersion: number; reference: string }[] = [];
   const containerCodes: string[] = [];
   let ignored = 0;
   for (const epc of Array.isArray(epcs) ? epcs : []) {
@@ -91,18 +91,18 @@ function sealsAndContainers(ids: EpcisIds, keyring: SealKeyring, epcs: unknown):
     if (read.kind === 'container') containerCodes.push(read.code);
     else if (read.kind === 'seal') {
       const decoded = decodeReference(read.reference, keyring);
-      if (decoded.ok) serials.push({ serial: decoded.serial, keyVersion: decoded.keyVersion });
+      if (decoded.ok) seals.push(decoded);
       else ignored++;
     } else ignored++;
   }
-  serials.sort((a, b) => a.keyVersion - b.keyVersion || a.serial - b.serial);
+  seals.sort((a, b) => a.keyVersion - b.keyVersion || a.serial - b.serial);
+  // The ends of each range are references as read (normalised), not printed again.
   const ranges: { first: string; last: string }[] = [];
   let start = 0;
-  for (let i = 1; i <= serials.length; i++) {
-    const [previous, current] = [serials[i - 1]!, serials[i]];
+  for (let i = 1; i <= seals.length; i++) {
+    const [previous, current] = [seals[i - 1]!, seals[i]];
     if (current && current.keyVersion === previous.keyVersion && current.serial <= previous.serial + 1) continue;
-    const key = keyring.keys.get(previous.keyVersion)!;
-    ranges.push({ first: encodeReference(serials[start]!.serial, key), last: encodeReference(previous.serial, key) });
+    ranges.push({ first: seals[start]!.reference, last: previous.reference });
     start = i;
   }
   return { ranges, containerCodes: [...new Set(containerCodes)], ignored };

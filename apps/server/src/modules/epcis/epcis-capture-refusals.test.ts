@@ -87,7 +87,8 @@ describe('POST /epcis/capture refusals', () => {
   it('records a job that failed, with the event and why, and writes nothing of the document', async () => {
     const before = await eventCount();
     const document = epcisDocument(publicUrl, [
-      objectEvent({ bizStep: 'shipping' }),
+      // No model of the account has this business step.
+      objectEvent({ bizStep: 'destroying' }),
       {
         type: 'TransformationEvent',
         eventTime: '2026-03-01T08:00:00Z',

@@ -9,11 +9,13 @@ import {
   type CapturedObject,
   type RefusalReason,
 } from './epcis-capture-read';
+import { DeclarationRefused } from '../trace-events/declare-many';
 import * as repo from './epcis-captures.repository';
 
 /** How captured events become the console's: declarations and packing (wired in epcis-capture-apply.ts). */
 export interface CaptureAppliers {
-  declare(tx: Db, session: SessionContext, event: CapturedObject & { eventModelId: string }): Promise<void>;
+  /** Declares the events in order, all at once; a refused one throws DeclarationRefused with its position. */
+  declare(tx: Db, session: SessionContext, events: (CapturedObject & { eventModelId: string })[]): Promise<void>;
   aggregate(tx: Db, session: SessionContext, event: CapturedAggregation): Promise<void>;
 }
 
@@ -49,6 +51,15 @@ const refusal = (
     ...(params ? { params } : {}),
   });
 
+/** A console error met by an event as a refusal of the capture; anything else stays an error. */
+function refusalOf(index: number, eventID: string | null, error: unknown): Error {
+  if (!(error instanceof AppError)) return error as Error;
+  return refusal(index, eventID, error.error.key, {
+    ...error.params,
+    ...(error.fieldIssues ? { fields: error.fieldIssues } : {}),
+  });
+}
+
 export interface CaptureDeps {
   db: Db;
   services: Services;
@@ -81,36 +92,48 @@ export async function captureDocument(
       const eventIds = events.map((event) => event.eventID).filter((id): id is string => typeof id === 'string');
       const seen = await repo.knownEventIds(tx, session.accountId, eventIds);
       const models = new Map<string, string | null>();
+      // Declarations wait in order and go in bulk; packing goes at its turn, after those before it.
+      let pending: (CapturedObject & { eventModelId: string })[] = [];
+      const flush = async () => {
+        if (pending.length === 0) return;
+        try {
+          await appliers.declare(tx, session, pending);
+        } catch (error) {
+          if (!(error instanceof DeclarationRefused)) throw error;
+          const event = pending[error.index]!;
+          throw refusalOf(event.index, event.eventId, error.reason);
+        }
+        captured += pending.length;
+        pending = [];
+      };
       for (const [index, raw] of events.entries()) {
         const event = readCapturedEvent(ids, services.sealKeyring, prefixes, raw, index);
         if (event.eventId && seen.has(event.eventId)) continue;
-        if (event.kind === 'refused') throw refusal(index, event.eventId, event.reason);
-        try {
-          if (event.kind === 'aggregation') await appliers.aggregate(tx, session, event);
-          else {
-            let modelId = event.eventModelId;
-            if (!modelId && event.bizStep) {
-              if (!models.has(event.bizStep))
-                models.set(event.bizStep, await repo.modelOfBizStep(tx, session.accountId, event.bizStep));
-              modelId = models.get(event.bizStep) ?? null;
-            }
-            if (!modelId) throw refusal(index, event.eventId, 'model', { bizStep: event.bizStep });
-            await appliers.declare(tx, session, { ...event, eventModelId: modelId });
-          }
-        } catch (error) {
-          if (error instanceof AppError)
-            throw refusal(index, event.eventId, error.error.key, {
-              ...error.params,
-              ...(error.fieldIssues ? { fields: error.fieldIssues } : {}),
-            });
-          throw error;
-        }
         if (event.eventId) seen.add(event.eventId);
-        captured++;
+        if (event.kind === 'refused') throw refusal(index, event.eventId, event.reason);
+        if (event.kind === 'aggregation') {
+          await flush();
+          try {
+            await appliers.aggregate(tx, session, event);
+          } catch (error) {
+            throw refusalOf(index, event.eventId, error);
+          }
+          captured++;
+          continue;
+        }
+        let modelId = event.eventModelId;
+        if (!modelId && event.bizStep) {
+          if (!models.has(event.bizStep))
+            models.set(event.bizStep, await repo.modelOfBizStep(tx, session.accountId, event.bizStep));
+          modelId = models.get(event.bizStep) ?? null;
+        }
+        if (!modelId) throw refusal(index, event.eventId, 'model', { bizStep: event.bizStep });
+        pending.push({ ...event, eventModelId: modelId });
       }
+      await flush();
       // One entry for the document, in its transaction: the action log says who captured what.
       await services.actionLog.record(tx, {
-        method: 'epcis.capture',
+        method: 'epcisModel.capture',
         session,
         ip,
         input: { captureId: capture.id, eventCount: events.length, tokenId },

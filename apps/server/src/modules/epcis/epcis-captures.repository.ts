@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { epcisCaptures, eventModels, traceEvents } from '../../db/schema';
 
@@ -26,6 +26,10 @@ export async function findCapture(db: Db, accountId: string, captureId: string) 
   return row;
 }
 
+/** A PostgreSQL text[] literal of any strings (eventIDs are URIs: commas, quotes and braces are theirs to hold). */
+const textArray = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+
 const UUID_URN = /^urn:uuid:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /**
@@ -34,8 +38,8 @@ const UUID_URN = /^urn:uuid:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
  */
 export async function knownEventIds(db: Db, accountId: string, eventIds: string[]): Promise<Set<string>> {
   const known = new Set<string>();
-  for (let start = 0; start < eventIds.length; start += 1_000) {
-    const slice = eventIds.slice(start, start + 1_000);
+  for (let start = 0; start < eventIds.length; start += 10_000) {
+    const slice = eventIds.slice(start, start + 10_000);
     const uuids = slice.map((id) => UUID_URN.exec(id)?.[1]?.toLowerCase()).filter((id): id is string => !!id);
     const rows = await db
       .select({ epcisEventId: traceEvents.epcisEventId, id: traceEvents.id })
@@ -43,9 +47,8 @@ export async function knownEventIds(db: Db, accountId: string, eventIds: string[
       .where(
         and(
           eq(traceEvents.accountId, accountId),
-          uuids.length > 0
-            ? sql`(${inArray(traceEvents.epcisEventId, slice)} or ${inArray(traceEvents.id, uuids)})`
-            : inArray(traceEvents.epcisEventId, slice),
+          sql`(${traceEvents.epcisEventId} = any(${textArray(slice)}::text[])
+            or ${traceEvents.id} = any(${textArray(uuids)}::uuid[]))`,
         ),
       );
     for (const row of rows) {
@@ -65,4 +68,12 @@ export async function modelOfBizStep(db: Db, accountId: string, bizStep: string)
     .orderBy(desc(eventModels.updatedAt))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** An event the console's packing wrote for a captured one: its eventID kept, its source said. */
+export async function markCaptured(db: Db, accountId: string, eventId: string, epcisEventId: string) {
+  await db
+    .update(traceEvents)
+    .set({ epcisEventId, source: 'epcis' })
+    .where(and(eq(traceEvents.accountId, accountId), eq(traceEvents.id, eventId)));
 }

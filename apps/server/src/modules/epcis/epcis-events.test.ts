@@ -4,13 +4,15 @@ import { useTestApp } from '../../../test/use-test-app';
 import { DEMO_SEAL_KEY } from '../seals/demo-seal-key';
 import { encodeReference } from '../seals/reference-codec';
 import { schemaProblems } from './epcis-schema';
-import { getEvents, insertContainers, insertEvent, serialOf } from './test-support';
+import { clearEvents, getEvents, insertContainers, insertEvent, serialOf } from './test-support';
 
 const t = await useTestApp();
 const cookie = await t.login('admin@demo.test');
 const { accountId, entityId, siteId } = t.demo;
 const owner = { accountId, entityId };
 const publicUrl = t.config.publicUrl;
+await clearEvents(t, accountId);
+await clearEvents(t, t.other.accountId);
 
 // Three wine case seals (a product with a GTIN) and two never activated.
 const wine = serialOf('activeWithoutThresholds');

@@ -37,5 +37,7 @@ export async function epcisRoutes(app: FastifyInstance, deps: EpcisRouteDeps) {
     return reply.type('application/ld+json').send(queryDocumentStream(page, ids, services.sealKeyring, services.now()));
   });
 
-  await app.register(async (scope) => epcisCaptureRoutes(scope, { ...deps, appliers: captureAppliers(services) }));
+  await app.register(async (scope) =>
+    epcisCaptureRoutes(scope, { ...deps, appliers: captureAppliers(services, app.log) }),
+  );
 }

@@ -32,6 +32,7 @@ export interface TestEvent {
   action?: 'ADD' | 'OBSERVE' | 'DELETE';
   parentContainerId?: string | null;
   containerIds?: string[];
+  eventModelId?: string | null;
 }
 
 /** An ObjectEvent written straight into the tables, as a declaration would (the query side reads only). */
@@ -45,6 +46,7 @@ export async function insertEvent(t: TestApp, event: TestEvent) {
       epcisType: event.epcisType ?? 'ObjectEvent',
       action: event.action ?? 'OBSERVE',
       parentContainerId: event.parentContainerId ?? null,
+      eventModelId: event.eventModelId ?? null,
       containerCount: event.containerIds?.length ?? 0,
       bizStep: event.bizStep ?? 'shipping',
       disposition: event.disposition ?? null,
@@ -177,3 +179,8 @@ export const epcisDocument = (publicUrl: string, events: unknown[]) => ({
   creationDate: '2026-03-01T10:00:00Z',
   epcisBody: { eventList: events },
 });
+
+/** Forgets an account's events (the demo seed declares a few): a test then reads only its own. */
+export async function clearEvents(t: TestApp, accountId: string) {
+  await t.database.db.delete(traceEvents).where(eq(traceEvents.accountId, accountId));
+}

@@ -105,21 +105,14 @@ export function mergeSerialRanges(ranges: readonly SerialRange[]): SerialRange[]
 export const sealCountOf = (ranges: readonly Pick<SerialRange, 'firstSerial' | 'lastSerial'>[]) =>
   ranges.reduce((sum, range) => sum + range.lastSerial - range.firstSerial + 1, 0);
 
-/**
- * Resolves references and ranges to merged ranges of serials of the scope. Nothing throws on a
- * wrong input: a reference that cannot be one is ignored as `format`, one no reel of the scope holds
- * as `unknown`, one typed twice as `duplicate`; a range whose ends are not both seals of one reel
- * of the scope as `range`. A range typed last-first is read first-last.
- */
-export async function resolveSealInputs(
-  db: Db,
-  keyring: SealKeyring,
-  scope: SealScope,
-  { references = [], ranges = [] }: SealInputs,
-  known?: KnownReels,
-): Promise<ResolvedSealInputs> {
-  const typed = [...references, ...ranges.flatMap((range) => [range.first, range.last])];
-  const located = await locateReferences(db, keyring, scope, typed, known);
+/** The inputs of `input` in the order `sealInputsFrom` reads them: references, then each range's ends. */
+const typedOf = ({ references = [], ranges = [] }: SealInputs) => [
+  ...references,
+  ...ranges.flatMap((range) => [range.first, range.last]),
+];
+
+/** Reads located references (`typedOf(input)`, in order) into merged ranges and ignored inputs. */
+function sealInputsFrom(located: readonly LocatedReference[], { references = [], ranges = [] }: SealInputs) {
   const found: SerialRange[] = [];
   const ignored: IgnoredInput[] = [];
   const seen = new Set<number>();
@@ -144,4 +137,40 @@ export async function resolveSealInputs(
   });
   const merged = mergeSerialRanges(found);
   return { ranges: merged, sealCount: sealCountOf(merged), ignored };
+}
+
+/**
+ * Resolves references and ranges to merged ranges of serials of the scope. Nothing throws on a
+ * wrong input: a reference that cannot be one is ignored as `format`, one no reel of the scope holds
+ * as `unknown`, one typed twice as `duplicate`; a range whose ends are not both seals of one reel
+ * of the scope as `range`. A range typed last-first is read first-last.
+ */
+export async function resolveSealInputs(
+  db: Db,
+  keyring: SealKeyring,
+  scope: SealScope,
+  input: SealInputs,
+  known?: KnownReels,
+): Promise<ResolvedSealInputs> {
+  return sealInputsFrom(await locateReferences(db, keyring, scope, typedOf(input), known), input);
+}
+
+/**
+ * `resolveSealInputs` of many inputs at once, each answered apart, their reels found in one query
+ * whatever their number (an EPCIS capture of thousands of events).
+ */
+export async function resolveManySealInputs(
+  db: Db,
+  keyring: SealKeyring,
+  scope: SealScope,
+  inputs: readonly SealInputs[],
+  known?: KnownReels,
+): Promise<ResolvedSealInputs[]> {
+  const typed = inputs.map(typedOf);
+  const located = await locateReferences(db, keyring, scope, typed.flat(), known);
+  let start = 0;
+  return inputs.map((input, index) => {
+    const mine = located.slice(start, (start += typed[index]!.length));
+    return sealInputsFrom(mine, input);
+  });
 }

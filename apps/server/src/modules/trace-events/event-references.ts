@@ -3,9 +3,11 @@ import type { Db } from '../../db/client';
 import type { SealKeyring } from '../seals/reference-codec';
 import {
   mergeSerialRanges,
+  resolveManySealInputs,
   resolveSealInputs,
   sealCountOf,
   type KnownReels,
+  type ResolvedSealInputs,
   type SerialRange,
 } from '../seals/seal-inputs';
 import type { SealScope } from '../seals/seal-scope';
@@ -29,14 +31,39 @@ export async function resolveEventReferences(
   db: Db,
   keyring: SealKeyring,
   scope: SealScope,
-  input: {
-    references: readonly string[];
-    ranges: readonly { first: string; last: string }[];
-    containerCodes: readonly string[];
-  },
+  input: ReferenceInput,
   known?: KnownReels,
 ): Promise<EventReferences> {
-  const resolved = await resolveSealInputs(db, keyring, scope, input, known);
+  return withContainers(db, scope, input, await resolveSealInputs(db, keyring, scope, input, known));
+}
+
+/** `resolveEventReferences` of many declarations, their seals located in one query (an EPCIS capture). */
+export async function resolveManyEventReferences(
+  db: Db,
+  keyring: SealKeyring,
+  scope: SealScope,
+  inputs: readonly ReferenceInput[],
+  known?: KnownReels,
+): Promise<EventReferences[]> {
+  const resolved = await resolveManySealInputs(db, keyring, scope, inputs, known);
+  const answers: EventReferences[] = [];
+  for (const [index, input] of inputs.entries()) answers.push(await withContainers(db, scope, input, resolved[index]!));
+  return answers;
+}
+
+interface ReferenceInput {
+  references: readonly string[];
+  ranges: readonly { first: string; last: string }[];
+  containerCodes: readonly string[];
+}
+
+async function withContainers(
+  db: Db,
+  scope: SealScope,
+  input: ReferenceInput,
+  resolved: ResolvedSealInputs,
+): Promise<EventReferences> {
+  if (input.containerCodes.length === 0) return { ...resolved, containerIds: [], ignored: [...resolved.ignored] };
   const named = await containersByCode(db, scope.accountId, scope.entityIds, input.containerCodes);
   const byCode = new Map(named.map((container) => [container.code, container.id]));
   const ignored = [...resolved.ignored];

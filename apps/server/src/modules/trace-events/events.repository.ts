@@ -244,3 +244,61 @@ export function eventsOfSeal(accountId: string, serial: number, containerIds: re
   return sql`(${onSeal} or exists (select 1 from ${traceEventContainers} c where c.account_id = ${accountId}
     and c.event_id = ${traceEvents.id} and c.container_id = any(${arrayOf(containerIds)}::uuid[])))`;
 }
+
+/**
+ * Many declared events at once, their ids given: one statement reading one JSON parameter (a
+ * capture writes thousands; building thousands of bound values costs more than the insert).
+ */
+export async function insertEvents(db: Db, values: readonly (NewTraceEvent & { id: string })[]) {
+  if (values.length === 0) return;
+  const rows = values.map((v) => ({
+    id: v.id,
+    account_id: v.accountId,
+    entity_id: v.entityId,
+    event_model_id: v.eventModelId ?? null,
+    epcis_type: v.epcisType,
+    action: v.action,
+    biz_step: v.bizStep,
+    disposition: v.disposition ?? null,
+    event_time: v.eventTime.toISOString(),
+    event_time_zone_offset: v.eventTimeZoneOffset,
+    site_id: v.siteId ?? null,
+    target_site_id: v.targetSiteId ?? null,
+    data: v.data ?? {},
+    public: v.public ?? false,
+    source: v.source,
+    reference_count: v.referenceCount ?? 0,
+    container_count: v.containerCount ?? 0,
+    ignored_count: v.ignoredCount ?? 0,
+    epcis_event_id: v.epcisEventId ?? null,
+    extensions: v.extensions ?? null,
+    declared_by: v.declaredBy ?? null,
+  }));
+  await db.execute(sql`
+    insert into ${traceEvents} (id, account_id, entity_id, event_model_id, epcis_type, action, biz_step, disposition,
+      event_time, event_time_zone_offset, site_id, target_site_id, data, public, source, reference_count,
+      container_count, ignored_count, epcis_event_id, extensions, declared_by)
+    select id, account_id, entity_id, event_model_id, epcis_type, action, biz_step, disposition, event_time,
+      event_time_zone_offset, site_id, target_site_id, coalesce(data, '{}'::jsonb), public, source, reference_count,
+      container_count, ignored_count, epcis_event_id, extensions, declared_by
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id uuid, account_id uuid, entity_id uuid,
+      event_model_id uuid, epcis_type text, action text, biz_step text, disposition text, event_time timestamptz,
+      event_time_zone_offset text, site_id uuid, target_site_id uuid, data jsonb, public boolean, source text,
+      reference_count int, container_count int, ignored_count int, epcis_event_id text, extensions jsonb,
+      declared_by uuid)`);
+}
+
+/** The seal ranges of many events in one statement. */
+export async function insertManyEventSeals(
+  db: Db,
+  accountId: string,
+  rows: readonly (SerialRange & { eventId: string })[],
+) {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into ${traceEventSeals} (account_id, event_id, first_serial, last_serial, key_version)
+    select ${accountId}::uuid, r.event_id, r.first, r.last, r.version
+    from unnest(${arrayOf(rows.map((r) => r.eventId))}::uuid[], ${arrayOf(rows.map((r) => r.firstSerial))}::int8[],
+      ${arrayOf(rows.map((r) => r.lastSerial))}::int8[], ${arrayOf(rows.map((r) => r.keyVersion))}::int2[])
+      as r(event_id, first, last, version)`);
+}

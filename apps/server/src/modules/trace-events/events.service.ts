@@ -45,7 +45,7 @@ export interface DeclareOptions {
 const memo = new WeakMap<object, Map<string, Promise<unknown>>>();
 
 /** `read()` once per transaction and key; without a transaction, every time. */
-function once<T>(tx: Db | undefined, key: string, read: () => Promise<T>): Promise<T> {
+export function once<T>(tx: Db | undefined, key: string, read: () => Promise<T>): Promise<T> {
   if (!tx) return read();
   let cache = memo.get(tx);
   if (!cache) memo.set(tx, (cache = new Map()));
@@ -63,7 +63,7 @@ export const offsetOf = (eventTime: string) => /([+-]\d{2}:\d{2})$/.exec(eventTi
  * them, the target as the model asks it, the read point among the model's sites when it names
  * any, both sites the account's, the data values of each item's format. Answers the values to store.
  */
-async function checkDeclaration(db: Db, session: EventSession, model: EventModel, input: EventFields) {
+export async function checkDeclaration(db: Db, session: EventSession, model: EventModel, input: EventFields) {
   // Ids first: a site of another account answers notFound whatever else is wrong.
   const siteIds = [input.siteId, input.targetSiteId].filter(
     (id): id is string => id !== null && !model.siteIds.includes(id),
@@ -92,7 +92,7 @@ async function checkDeclaration(db: Db, session: EventSession, model: EventModel
 }
 
 /** At least one seal; exactly one when the model takes one reference. */
-function checkReferences(model: EventModel, references: EventReferences) {
+export function checkReferences(model: EventModel, references: EventReferences) {
   if (references.sealCount === 0)
     throw new AppError(ERRORS.traceability.noReference, { ignored: references.ignored.length });
   if (!model.options.severalReferences && references.sealCount > 1)
@@ -122,18 +122,36 @@ async function readDeclaration(
   const known = tx ? await once<KnownReels>(tx, `reels:${place}`, async () => []) : undefined;
   const references = await resolveEventReferences(db, deps.sealKeyring, scope, input, known);
   checkReferences(model, references);
-  const columns = {
-    eventTime: new Date(input.eventTime),
-    eventTimeZoneOffset: offsetOf(input.eventTime),
-    siteId: input.siteId,
-    targetSiteId: input.targetSiteId,
-    data,
-    referenceCount: references.sealCount,
-    containerCount: references.containerIds.length,
-    ignoredCount: references.ignored.length,
-  };
-  return { columns, references };
+  return { columns: columnsOf(input, data, references), references };
 }
+
+/** The columns a declaration writes of its own (the model's are `modelColumns`). */
+export const columnsOf = (input: EventFields, data: Record<string, string>, references: EventReferences) => ({
+  eventTime: new Date(input.eventTime),
+  eventTimeZoneOffset: offsetOf(input.eventTime),
+  siteId: input.siteId,
+  targetSiteId: input.targetSiteId,
+  data,
+  referenceCount: references.sealCount,
+  containerCount: references.containerIds.length,
+  ignoredCount: references.ignored.length,
+});
+
+/** What an event copies of its model and of its declaration's source. */
+export const modelColumns = (session: EventSession, model: EventModel, options: DeclareOptions) => ({
+  accountId: session.accountId,
+  entityId: session.entityId,
+  eventModelId: model.id,
+  epcisType: 'ObjectEvent' as const,
+  action: model.options.startEvent ? ('ADD' as const) : ('OBSERVE' as const),
+  bizStep: model.bizStep,
+  disposition: model.disposition,
+  public: model.options.public,
+  source: options.source ?? 'console',
+  epcisEventId: options.epcisEventId ?? null,
+  extensions: options.extensions ?? null,
+  declaredBy: session.userId,
+});
 
 async function writeTargets(db: Db, accountId: string, eventId: string, references: EventReferences) {
   await repo.insertEventSeals(db, accountId, eventId, references.ranges);
@@ -159,21 +177,7 @@ export async function declareEvent(
     declarableEventModel({ db, session }, input.eventModelId),
   );
   const { columns, references } = await readDeclaration(deps, db, session, model, input, options.tx);
-  const eventId = await repo.insertEvent(db, {
-    ...columns,
-    accountId: session.accountId,
-    entityId: session.entityId,
-    eventModelId: model.id,
-    epcisType: 'ObjectEvent',
-    action: model.options.startEvent ? 'ADD' : 'OBSERVE',
-    bizStep: model.bizStep,
-    disposition: model.disposition,
-    public: model.options.public,
-    source: options.source ?? 'console',
-    epcisEventId: options.epcisEventId ?? null,
-    extensions: options.extensions ?? null,
-    declaredBy: session.userId,
-  });
+  const eventId = await repo.insertEvent(db, { ...columns, ...modelColumns(session, model, options) });
   await writeTargets(db, session.accountId, eventId, references);
   return resultOf(eventId, references);
 }

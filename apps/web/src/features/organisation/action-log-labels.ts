@@ -4,6 +4,7 @@ import {
   alerts,
   auth,
   brand,
+  epcis,
   mail,
   media,
   notifications,
@@ -20,7 +21,10 @@ import {
 } from '@seal/shared';
 
 /** Changes recorded outside /callAPI (a REST upload), logged under a method name of their own. */
-const REST_LOGGED = [{ model: 'mediaModel', key: 'mediaModel.uploadMedia' }];
+const REST_LOGGED = [
+  { model: 'mediaModel', key: 'mediaModel.uploadMedia' },
+  { model: 'epcisModel', key: 'epcisModel.capture' },
+];
 
 /** Every method that changes data, the only ones the log records ('model.name'). */
 export const LOGGED_METHODS = [
@@ -29,6 +33,7 @@ export const LOGGED_METHODS = [
     alerts,
     auth,
     brand,
+    epcis,
     mail,
     media,
     notifications,
