@@ -49,7 +49,8 @@ export const zSiteFields = z.object({
 });
 
 /**
- * Needs orga.view or trac.eventmdl_create (the event-model right also opens the sites screen); the
+ * Needs orga.view or trac.eventmdl_create (the event-model right also opens the sites screen), or a
+ * right whose form chooses sites (trac.event_create, trac.mdl_ctn_add, trac.mdl_ctn_edit); the
  * dispatcher checks "all of" the contract's rights, so this "one of" is checked by the handler.
  */
 export const listSites = defineMethod<SiteTree>()({
@@ -61,7 +62,7 @@ export const listSites = defineMethod<SiteTree>()({
   input: z.object({ search: z.string().trim().max(100).optional() }),
 });
 
-/** Same rights as listSites. */
+/** orga.view or trac.eventmdl_create. */
 export const getSite = defineMethod<SiteDetail>()({
   model: 'organisationModel',
   name: 'getSite',

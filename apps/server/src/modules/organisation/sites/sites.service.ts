@@ -13,6 +13,11 @@ type StoredSite = NonNullable<Awaited<ReturnType<typeof repo.findSite>>>;
 
 /** The event-model right opens the sites screen too (spec 000 section 6). */
 const SITE_READERS = ['orga.view', 'trac.eventmdl_create'] as const;
+/**
+ * The list also opens to who declares events and who makes container models: their forms choose
+ * among the sites (where an event happened, where the goods go, where a model applies).
+ */
+const SITE_LISTERS = [...SITE_READERS, 'trac.event_create', 'trac.mdl_ctn_add', 'trac.mdl_ctn_edit'] as const;
 
 const toRow = ({ site, productCount, userCount, childCount }: StoredSite): SiteRow => ({
   id: site.id,
@@ -27,7 +32,7 @@ const toRow = ({ site, productCount, userCount, childCount }: StoredSite): SiteR
 });
 
 export async function listSites(ctx: SessionCallContext, search: string | undefined): Promise<SiteTree> {
-  requireAnyRight(ctx, SITE_READERS);
+  requireAnyRight(ctx, SITE_LISTERS);
   const scope = await orgaScope(ctx);
   const rows = (await repo.listSites(ctx.db, scope, search)).map(toRow);
   const credit = { used: await repo.countSites(ctx.db, scope), max: await repo.findSiteCredit(ctx.db, scope) };

@@ -146,10 +146,24 @@ describe('organisationModel.deleteSite', () => {
 });
 
 describe('organisationModel.listSites', () => {
-  it('opens to the event-model right as well as orga.view, and to nobody else', async () => {
-    const tracUser = await loginWithRights(t, adminCookie, ['trac.eventmdl_create']);
-    const tree = dataOf(organisation.listSites, await caller(t, tracUser.cookie)(organisation.listSites, {}));
-    expect(tree.rows.some((row) => row.id === t.demo.siteId)).toBe(true);
+  it.each([['trac.eventmdl_create'], ['trac.event_create'], ['trac.mdl_ctn_add'], ['trac.mdl_ctn_edit']] as const)(
+    'opens to %s as well as orga.view',
+    async (right) => {
+      const tracUser = await loginWithRights(t, adminCookie, [right]);
+      const tree = dataOf(organisation.listSites, await caller(t, tracUser.cookie)(organisation.listSites, {}));
+      expect(tree.rows.some((row) => row.id === t.demo.siteId)).toBe(true);
+    },
+  );
+
+  it("keeps one site's details to who manages sites or event models", async () => {
+    const declarer = await loginWithRights(t, adminCookie, ['trac.event_create']);
+    expectError(
+      await caller(t, declarer.cookie)(organisation.getSite, { siteId: t.demo.siteId }),
+      ERRORS.common.forbidden,
+    );
+  });
+
+  it('is refused to a guest', async () => {
     const guest = await t.login('guest@demo.test');
     expectError(await caller(t, guest)(organisation.listSites, {}), ERRORS.common.forbidden);
   });
