@@ -52,6 +52,7 @@ export function captureAppliers(services: Services, log: FastifyBaseLogger): Cap
           },
           options: {
             source: 'epcis' as const,
+            action: event.action,
             ...(event.eventId ? { epcisEventId: event.eventId } : {}),
             ...(event.extensions ? { extensions: event.extensions } : {}),
           },

@@ -105,4 +105,23 @@ describe('EPCIS round trip', () => {
     const second = await capture(t, { cookie }, odd);
     expect(await captureJobOf(t, { cookie }, second)).toMatchObject({ success: true, capturedCount: 0 });
   });
+
+  it('keeps the action a captured event carries, not the one its model would give', async () => {
+    const { document } = await exported();
+    const [event] = (document.epcisBody as { queryResults: { resultsBody: { eventList: Event[] } } }).queryResults
+      .resultsBody.eventList;
+    expect(event!.action).toBe('OBSERVE');
+    const eventID = 'urn:uuid:6f1c0a52-8f0e-4c1e-9d6a-0b5c3e2f7a11';
+    const deleted = {
+      ...document,
+      type: 'EPCISDocument',
+      epcisBody: { eventList: [{ ...event, eventID, action: 'DELETE' }] },
+    };
+    const response = await capture(t, { cookie }, deleted);
+    expect(await captureJobOf(t, { cookie }, response)).toMatchObject({ success: true, capturedCount: 1 });
+    const [row] = await t.database.db.select().from(traceEvents).where(eq(traceEvents.epcisEventId, eventID));
+    expect(row?.action).toBe('DELETE');
+    const again = (await exported()).events.find((exportedEvent) => exportedEvent.eventID === eventID);
+    expect(again?.action).toBe('DELETE');
+  });
 });

@@ -35,6 +35,8 @@ export interface DeclareOptions {
   epcisEventId?: string;
   /** The EPCIS extensions of a captured event, kept as they came. */
   extensions?: Record<string, unknown>;
+  /** A captured event's own action; a declaration's is ADD for a start event, else OBSERVE. */
+  action?: 'ADD' | 'OBSERVE' | 'DELETE';
   /**
    * The transaction to declare in. Within one transaction the model (locked in share mode) and the
    * seal scope are read once, so a capture declaring thousands of events reads them once.
@@ -143,7 +145,7 @@ export const modelColumns = (session: EventSession, model: EventModel, options: 
   entityId: session.entityId,
   eventModelId: model.id,
   epcisType: 'ObjectEvent' as const,
-  action: model.options.startEvent ? ('ADD' as const) : ('OBSERVE' as const),
+  action: options.action ?? (model.options.startEvent ? ('ADD' as const) : ('OBSERVE' as const)),
   bizStep: model.bizStep,
   disposition: model.disposition,
   public: model.options.public,
