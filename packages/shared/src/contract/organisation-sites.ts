@@ -4,6 +4,7 @@ import { defineMethod } from './define';
 import { zId } from './id';
 import type { ListResult } from './list';
 import type { MemberRow } from './organisation-common';
+import type { Localised } from './trace-events';
 
 /**
  * Sites of the session's entity (/organisation/sites, sites/create, sites/edit): a tree through
@@ -26,6 +27,9 @@ export interface SiteRow {
 export interface SiteDetail extends SiteRow {
   productIds: string[];
   users: MemberRow[];
+  /** The traceability models that apply to the site (spec 000 "Site"), chosen on each model's form. */
+  eventModels: { id: string; name: Localised }[];
+  containerModels: { id: string; name: string }[];
 }
 
 /** The whole tree at once (rows in name order, children after parents is up to the client). */

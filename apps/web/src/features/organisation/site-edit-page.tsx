@@ -1,10 +1,11 @@
-import { Card } from 'antd';
+import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { useSite } from './api/use-site';
 import { QueryState } from './components/query-state';
 import { EditSiteForm } from './components/site-form';
+import { SiteModels } from './components/site-models';
 import { CreateSiteWizard } from './components/site-wizard';
 
 /** /organisation/sites/create (optionally ?parent=<site>) */
@@ -32,9 +33,12 @@ export function SiteEditPage() {
       {(detail) => (
         <>
           <PageTitle>{detail.name}</PageTitle>
-          <Card>
-            <EditSiteForm key={detail.id} site={detail} />
-          </Card>
+          <Flex vertical gap="middle">
+            <Card>
+              <EditSiteForm key={detail.id} site={detail} />
+            </Card>
+            <SiteModels site={detail} />
+          </Flex>
         </>
       )}
     </QueryState>

@@ -1,6 +1,18 @@
 import { and, count, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { entities, products, siteProducts, sites, traceEvents, users, userSites } from '../../../db/schema';
+import {
+  containerModels,
+  containerModelSites,
+  entities,
+  eventModels,
+  eventModelSites,
+  products,
+  siteProducts,
+  sites,
+  traceEvents,
+  users,
+  userSites,
+} from '../../../db/schema';
 import { containsPattern, qualified } from '../shared/list';
 import type { Scope } from '../shared/scope';
 
@@ -130,6 +142,23 @@ export async function findUsersOfSite(db: Db, accountId: string, siteId: string)
     .innerJoin(users, eq(users.id, userSites.userId))
     .where(and(eq(userSites.accountId, accountId), eq(userSites.siteId, siteId)))
     .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, users.id);
+}
+
+/** The event and container models that apply to a site (each model's form chooses its sites). */
+export async function findModelsOfSite(db: Db, accountId: string, siteId: string) {
+  const events = await db
+    .select({ id: eventModels.id, name: eventModels.name })
+    .from(eventModelSites)
+    .innerJoin(eventModels, eq(eventModels.id, eventModelSites.eventModelId))
+    .where(and(eq(eventModelSites.accountId, accountId), eq(eventModelSites.siteId, siteId)))
+    .orderBy(sql`lower(${eventModels.name}->>'en')`, eventModels.id);
+  const containers = await db
+    .select({ id: containerModels.id, name: containerModels.name })
+    .from(containerModelSites)
+    .innerJoin(containerModels, eq(containerModels.id, containerModelSites.containerModelId))
+    .where(and(eq(containerModelSites.accountId, accountId), eq(containerModelSites.siteId, siteId)))
+    .orderBy(sql`lower(${containerModels.name})`, containerModels.id);
+  return { eventModels: events, containerModels: containers };
 }
 
 export async function insertSite(db: Db, values: typeof sites.$inferInsert) {

@@ -44,6 +44,7 @@ async function detail(ctx: SessionCallContext, scope: Scope, stored: StoredSite)
     ...toRow(stored),
     productIds: await repo.findProductIds(ctx.db, scope.accountId, stored.site.id),
     users: await repo.findUsersOfSite(ctx.db, scope.accountId, stored.site.id),
+    ...(await repo.findModelsOfSite(ctx.db, scope.accountId, stored.site.id)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ERRORS, organisation } from '@seal/shared';
+import { ERRORS, organisation, traceContainers } from '@seal/shared';
 import { asAdministrator, useTestApp } from '../../../../test/use-test-app';
 import { entities, siteProducts, sites } from '../../../db/schema';
 import { caller, dataOf, expectError, insertProduct, loginWithRights, unique } from '../test-support';
@@ -204,5 +204,25 @@ describe('orga.siteadress_add guards the address of a site', () => {
       await caller(t, cookie)(organisation.createSite, { name: unique('Holder '), address }),
     ).id;
     expect(dataOf(organisation.getSite, await admin(organisation.getSite, { siteId: id })).address).toBe(address);
+  });
+});
+
+describe("a site's traceability models", () => {
+  it('lists the event and container models that apply to it, and only those', async () => {
+    const siteId = await createSite();
+    const name = unique('Case ');
+    const fields = { language: 'en', level: 2, contentType: 'objects', minQuantity: 2, maxQuantity: 6 } as const;
+    const applying = dataOf(
+      traceContainers.createModel,
+      await admin(traceContainers.createModel, { ...fields, name, siteIds: [siteId] }),
+    );
+    await admin(traceContainers.createModel, { ...fields, name: unique('Elsewhere '), siteIds: [t.demo.siteId] });
+
+    const site = dataOf(organisation.getSite, await admin(organisation.getSite, { siteId }));
+    expect(site.containerModels).toEqual([{ id: applying.id, name }]);
+    expect(site.eventModels).toEqual([]);
+    // The demo's bottling and shipment models apply to the demo site (seed/traceability-events.ts).
+    const demo = dataOf(organisation.getSite, await admin(organisation.getSite, { siteId: t.demo.siteId }));
+    expect(demo.eventModels.map((model) => model.name.en)).toEqual(['Bottling', 'Shipment']);
   });
 });
