@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/env';
+import { clickUntilClosed } from '../support/dialogs';
 import { login } from '../support/session';
 import { currentStep, fillBasicStep, next, searchRow, toasts, uniqueSuffix } from './helpers';
 
@@ -31,7 +32,7 @@ test('[ADMIN][GTIN_WARNING]: a GTIN already used asks to keep or change it, and 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('This GTIN is already used');
   await expect(page.getByTestId('gtin-reuse-products')).toContainText('Dark chocolate 70%');
-  await page.getByTestId('gtin-change').click();
+  await clickUntilClosed(page.getByTestId('gtin-change'));
   await expect(dialog).toBeHidden();
   await expect(currentStep(page)).toHaveText('Basic data');
   await expect(page.getByTestId('product-gtin')).toHaveValue(DEMO_GTIN);
@@ -40,7 +41,7 @@ test('[ADMIN][GTIN_WARNING]: a GTIN already used asks to keep or change it, and 
   // Sent again unchanged, the warning comes back; "keep it" saves the product with that GTIN.
   await throughTheSteps();
   await expect(page.getByTestId('gtin-reuse-products')).toContainText('Dark chocolate 70%');
-  await page.getByTestId('gtin-keep').click();
+  await clickUntilClosed(page.getByTestId('gtin-keep'));
   await expect(toasts(page)).toContainText('Product created.');
   await expect(page).toHaveURL(/\/products\/myproducts$/);
   await expect(page.getByRole('heading', { name: 'My products' })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { gtinCheckDigit } from '@seal/shared';
 
 export { confirm } from '../support/dialogs';
+export { searchRow } from '../support/tables';
 
 /** A suffix that makes names unique across runs on the same database. */
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -29,17 +30,6 @@ export async function chooseOption(page: Page, select: Locator, text: string) {
     await dropdown.getByTitle(text, { exact: true }).click({ timeout: 3_000 });
     await expect(dropdown).toHaveCount(0, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-}
-
-/** Searches a ResourceTable and answers the row holding `text`. */
-export async function searchRow(page: Page, table: Locator, text: string): Promise<Locator> {
-  const box = page.getByTestId('table-search').locator('input');
-  await box.fill(text);
-  await box.press('Enter');
-  // The list follows the URL: once it holds the search, the rows shown are the search's.
-  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
-  await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
-  return table.locator('tr', { hasText: text });
 }
 
 /** A 1x1 PNG, the smallest image the media library accepts. */

@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { demoSealReference, demoSealSerial, type DemoSeal } from '../../apps/server/src/db/seed/seals';
 import { DEMO_SEAL_KEY } from '../../apps/server/src/modules/seals/demo-seal-key';
 import { encodeReference } from '../../apps/server/src/modules/seals/reference-codec';
+import { searchTable } from '../support/tables';
 
 export { confirm } from '../support/dialogs';
 
@@ -28,10 +29,6 @@ export const toasts = (page: Page): Locator => page.locator('.ant-message');
 
 /** Searches a reel list by the reference of one of its seals; answers the table's body rows. */
 export async function searchReel(page: Page, table: Locator, reference: string): Promise<Locator> {
-  const box = table.getByTestId('table-search').locator('input');
-  await box.fill(reference);
-  await box.press('Enter');
-  await page.waitForURL((url) => url.searchParams.get('q') === reference);
-  await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
+  await searchTable(page, table, reference);
   return table.locator('tbody tr.ant-table-row');
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+export { searchRow } from '../support/tables';
 
 /**
  * Picks an option of an antd Select by its visible text, typing `search` first when given (a
@@ -22,16 +23,6 @@ export async function addOption(page: Page, select: Locator, text: string, searc
   await page.locator('.ant-select-dropdown:visible').getByTitle(text, { exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(select).toContainText(text);
-}
-
-/** Searches a ResourceTable and answers the row holding `text`. */
-export async function searchRow(page: Page, table: Locator, text: string): Promise<Locator> {
-  const box = page.getByTestId('table-search').locator('input');
-  await box.fill(text);
-  await box.press('Enter');
-  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
-  await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
-  return table.locator('tr', { hasText: text });
 }
 
 /** A name no other run of the journey has used (names are unique per kind in an account). */
