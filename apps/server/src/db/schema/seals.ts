@@ -32,7 +32,8 @@ import { users } from './users';
 /** A PostgreSQL int8range, read as its text form; written only through the generated column. */
 const int8range = customType<{ data: string; driverData: string }>({ dataType: () => 'int8range' });
 
-const serialColumns = () => ({
+/** first_serial, last_serial and their generated `serials` range: every table of ranges of serials has them. */
+export const serialColumns = () => ({
   firstSerial: bigint('first_serial', { mode: 'number' }).notNull(),
   lastSerial: bigint('last_serial', { mode: 'number' }).notNull(),
   serials: int8range('serials')

@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   foreignKey,
   index,
   integer,
@@ -21,6 +20,7 @@ import {
 import type { EventModelItem, EventModelOptions, Localised } from '@seal/shared/contract/trace-events';
 import { entities, sites, tenantAccountId } from './organisation';
 import { products } from './products';
+import { serialColumns } from './seals';
 import { users } from './users';
 
 /*
@@ -31,15 +31,9 @@ import { users } from './users';
  * the end of migration 0010 (drizzle cannot express them).
  */
 
-const int8range = customType<{ data: string; driverData: string }>({ dataType: () => 'int8range' });
-
-const serialColumns = () => ({
-  firstSerial: bigint('first_serial', { mode: 'number' }).notNull(),
-  lastSerial: bigint('last_serial', { mode: 'number' }).notNull(),
-  serials: int8range('serials')
-    .notNull()
-    .generatedAlwaysAs(sql`int8range(first_serial, last_serial, '[]')`),
-  /** The key the references were printed with (decision 0007), to print them again. */
+/** A range of serials with the key its references were printed with (decision 0007), to print them again. */
+const keyedSerialColumns = () => ({
+  ...serialColumns(),
   keyVersion: smallint('key_version').notNull(),
 });
 
@@ -206,7 +200,7 @@ export const containerSeals = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     accountId: tenantAccountId(),
     containerId: uuid('container_id').notNull(),
-    ...serialColumns(),
+    ...keyedSerialColumns(),
   },
   (t) => [
     index('container_seals_container_idx').on(t.accountId, t.containerId),
@@ -292,7 +286,7 @@ export const traceEventSeals = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     accountId: tenantAccountId(),
     eventId: uuid('event_id').notNull(),
-    ...serialColumns(),
+    ...keyedSerialColumns(),
   },
   (t) => [
     index('trace_event_seals_event_idx').on(t.accountId, t.eventId),
