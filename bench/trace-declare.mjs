@@ -7,6 +7,7 @@
 // PostgreSQL, one row per range. One JSON line.
 import os from 'node:os';
 import { scratchPostgres } from './support/scratch-database.mjs';
+import { rpcCaller, sessionCookie } from './support/rpc-calls.mjs';
 
 if (!process.execArgv.some((arg) => arg.includes('tsx'))) (await import('tsx/esm/api')).register();
 const { buildApp } = await import('../apps/server/src/app.ts');
@@ -43,21 +44,8 @@ async function measure(kind) {
     ...(kind === 'postgres' ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   });
   const built = await buildApp({ config, database, logger: { level: 'warn' }, sealKeyring: createSealKeyring([key]) });
-  const call = async (model, name, vars, cookie) => {
-    const started = performance.now();
-    const response = await built.app.inject({
-      method: 'POST',
-      url: '/callAPI',
-      payload: { methodModel: model, methodName: name, methodVars: vars },
-      headers: cookie ? { cookie } : {},
-    });
-    const ms = performance.now() - started;
-    const body = response.json();
-    if (body.code !== 0) throw new Error(`${name}: ${response.body.slice(0, 300)}`);
-    return { body, response, ms };
-  };
-  const { response } = await call('userModel', 'login', { email: 'admin@demo.test', password: DEMO_PASSWORD });
-  const cookie = `seal_session=${response.cookies.find((c) => c.name === 'seal_session').value}`;
+  const call = rpcCaller(built.app);
+  const cookie = await sessionCookie(call, 'admin@demo.test', DEMO_PASSWORD);
   const model = await call(
     'eventModel',
     'create',
