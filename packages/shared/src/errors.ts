@@ -167,6 +167,35 @@ export const ERRORS = {
     /** The account holds API_TOKENS_MAX live tokens. */
     tooManyTokens: e(1812, 'traceability.tooManyTokens', 409),
   },
+  /** Quotations, orders, invoices and payments (modules/trade, docs/trade.md). */
+  trade: {
+    /** A line needs a product (params.line). */
+    productRequired: e(1901, 'trade.productRequired'),
+    /** The line's QR type encodes the product's GTIN, which it lacks (params.line). */
+    gtinRequired: e(1902, 'trade.gtinRequired'),
+    /** The article is not in the catalogue, or no longer sold (params.line). */
+    unknownArticle: e(1903, 'trade.unknownArticle'),
+    /** The company settings hold no delivery address. */
+    deliveryAddressMissing: e(1904, 'trade.deliveryAddressMissing'),
+    /** The quotation is not issued, or no longer valid, so it cannot be accepted or refused (params.status). */
+    quotationNotOpen: e(1905, 'trade.quotationNotOpen', 409),
+    /** An order's status cannot go from its current value to the one asked (params.field, from, to). */
+    transitionRefused: e(1906, 'trade.transitionRefused', 409),
+    /** The order's file is still being prepared (spec 001 "file not ready"). */
+    fileNotReady: e(1907, 'trade.fileNotReady', 409),
+    /** The file could not be produced or read (spec 001 "download error"). */
+    downloadFailed: e(1908, 'trade.downloadFailed', 500),
+    /** The payment was refused or cancelled (spec 001): the order is cancelled. */
+    paymentRefused: e(1909, 'trade.paymentRefused', 409),
+    /** The provider is not configured on this server. */
+    paymentUnavailable: e(1910, 'trade.paymentUnavailable', 409),
+    /** Nothing is due on the order, or it is already paid or cancelled. */
+    nothingToPay: e(1911, 'trade.nothingToPay', 409),
+    /** The payment provider could not be reached; nothing was charged. */
+    paymentProviderFailed: e(1912, 'trade.paymentProviderFailed', 502),
+    /** The order can no longer be cancelled by the brand (the seller started, or it is paid). */
+    cannotCancel: e(1913, 'trade.cannotCancel', 409),
+  },
   organisation: {
     maxSites: e(600, 'organisation.maxSites', 409),
     groupNameUsed: e(601, 'organisation.groupNameUsed', 409),

@@ -8,3 +8,4 @@ export * from './contract';
 export * from './issues';
 export * from './demo-rights';
 export * from './geo/country-geo';
+export * from './trade';

@@ -108,7 +108,7 @@ export type CancellationInput = z.input<typeof zCancellationInput>;
 export const SECURITY_CODE = { digits: 6, validityMinutes: 10, tries: 5 } as const;
 
 /** What a code may confirm: the request of one of these flows. */
-export const SECURITY_CODE_PURPOSES = ['activation', 'cancellation', 'xmlImport'] as const;
+export const SECURITY_CODE_PURPOSES = ['activation', 'cancellation', 'xmlImport', 'quotation'] as const;
 export type SecurityCodePurpose = (typeof SECURITY_CODE_PURPOSES)[number];
 
 /** The e-mailed code that confirms one request; it is bound to the request it was asked for. */

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { activation } from '@seal/shared';
 import { tenantAccountId } from './organisation';
 import { users } from './users';
 
 /**
- * The security codes e-mailed to confirm an activation, a cancellation or an XML batch
+ * The security codes e-mailed to confirm an activation, a cancellation, an XML batch
+ * or a quotation request
  * (modules/activation/security-codes.ts, docs/activation.md). The code itself is never stored: only
  * its HMAC under SERVER_SECRET, keyed by the challenge's id. A challenge confirms one request only:
  * `request_hash` is the SHA-256 of its purpose, its user and the canonical form of the request.
@@ -17,7 +19,7 @@ export const securityChallenges = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activation', 'cancellation', 'xmlImport'] }).notNull(),
+    purpose: text('purpose', { enum: activation.SECURITY_CODE_PURPOSES }).notNull(),
     requestHash: text('request_hash').notNull(),
     codeHash: text('code_hash').notNull(),
     /** Wrong codes that may still be typed; 0 ends the challenge. */

@@ -3,7 +3,7 @@ import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid
 import { tenantAccountId } from './organisation';
 
 /** Binary content: pg hands back a Buffer, PGlite a Uint8Array; both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });

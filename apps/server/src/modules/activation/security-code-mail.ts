@@ -28,6 +28,7 @@ const TEXTS: Record<Language, CodeMailTexts> = {
       activation: 'an activation of seals',
       cancellation: 'a cancellation of seals',
       xmlImport: 'a batch of activations from an XML file',
+      quotation: 'a quotation request',
     },
   },
   fr: {
@@ -43,6 +44,7 @@ const TEXTS: Record<Language, CodeMailTexts> = {
       activation: 'une activation de scellés',
       cancellation: 'une annulation de scellés',
       xmlImport: 'un lot d’activations par fichier XML',
+      quotation: 'une demande de devis',
     },
   },
   zh: {
@@ -58,6 +60,7 @@ const TEXTS: Record<Language, CodeMailTexts> = {
       activation: '激活封签',
       cancellation: '取消封签',
       xmlImport: '通过 XML 文件批量激活',
+      quotation: '一项报价申请',
     },
   },
 };
