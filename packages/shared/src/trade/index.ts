@@ -1,1 +1,2 @@
 export * from './statuses';
+export * from './totals';
