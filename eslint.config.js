@@ -67,6 +67,8 @@ const SERVER_EDGES = {
   consultation: ['trace-events'],
   // Containers hold products' seals; a container's look-up shows the events of its seals.
   'trace-containers': ['products', 'trace-events'],
+  // A nutrition sheet is a sheet of a product of the user's product scope.
+  qrnutri: ['products'],
   // The EPCIS binding captures events through the console's own declaration and packing.
   epcis: ['trace-events', 'trace-containers'],
 };

@@ -27,7 +27,11 @@ describe('GET /n/:publicId', () => {
   });
 
   it('sets no cookie, loads nothing and writes no IP in its log lines, even when a language is chosen', async () => {
-    const response = await visit(chocolate.publicId, { 'x-request-id': 'nutri-privacy-1', 'user-agent': 'Phone/1.0' }, '?lang=fr');
+    const response = await visit(
+      chocolate.publicId,
+      { 'x-request-id': 'nutri-privacy-1', 'user-agent': 'Phone/1.0' },
+      '?lang=fr',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(response.cookies).toEqual([]);

@@ -3,8 +3,8 @@ import type { ListResult } from '@seal/shared';
 import type { NutritionSheetFields, SheetProductChoice } from '@seal/shared/contract/qrnutri';
 import type { Db } from '../../db/client';
 import { nutritionSheets, productTexts, products, users } from '../../db/schema';
+import { containsPattern } from '../../db/list-sql';
 import { inProductScope, type ProductScope } from '../products/product-scope';
-import { likePattern } from '../resolver/resolver.repository';
 
 export type SheetRecord = typeof nutritionSheets.$inferSelect;
 
@@ -18,8 +18,8 @@ const titleFor = (userId: string) => sql<string>`coalesce(
 const searchProducts = (search: string | undefined) =>
   search
     ? or(
-        ilike(products.gtin, likePattern(search)),
-        sql`exists (select 1 from ${productTexts} t where t.product_id = ${products.id} and t.title ilike ${likePattern(search)})`,
+        ilike(products.gtin, containsPattern(search)),
+        sql`exists (select 1 from ${productTexts} t where t.product_id = ${products.id} and t.title ilike ${containsPattern(search)})`,
       )
     : undefined;
 
@@ -150,6 +150,8 @@ export async function findPublishedSheet(db: Db, publicId: string) {
     .select({ sheet: nutritionSheets })
     .from(nutritionSheets)
     .innerJoin(products, eq(products.id, nutritionSheets.productId))
-    .where(and(eq(nutritionSheets.publicId, publicId), eq(nutritionSheets.published, true), eq(products.archived, false)));
+    .where(
+      and(eq(nutritionSheets.publicId, publicId), eq(nutritionSheets.published, true), eq(products.archived, false)),
+    );
   return row?.sheet;
 }

@@ -9,14 +9,20 @@ import {
   type NutritionSheetRow,
   type SheetProductChoice,
 } from '@seal/shared/contract/qrnutri';
+import { unique } from '../../db/unique-violation';
 import type { SessionCallContext } from '../../rpc/context';
 import { productScope } from '../products/product-scope';
-import { found, uniquelyWritten } from '../resolver/resolver-errors';
 import { newPublicId, publicPageUrl } from './public-id';
 import * as repo from './qrnutri.repository';
 import { sheetQrCode } from './sheet-qr';
 
 type In<C> = ParsedInputOf<C>;
+
+/** Unknown and foreign ids answer alike, so an id tells nothing about another account. */
+function found<T>(row: T | undefined): T {
+  if (row === undefined) throw new AppError(ERRORS.common.notFound);
+  return row;
+}
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -103,7 +109,7 @@ export async function createSheet(ctx: SessionCallContext, input: In<typeof cont
   found(await repo.findProduct(ctx.db, scope, input.productId));
   const fields = fieldsOf(input);
   checkSheet(fields);
-  const id = await uniquelyWritten(
+  const id = await unique(
     () =>
       repo.insertSheet(ctx.db, {
         ...fields,
@@ -113,6 +119,7 @@ export async function createSheet(ctx: SessionCallContext, input: In<typeof cont
         createdBy: ctx.session.userId,
       }),
     new AppError(ERRORS.qrnutri.productTaken),
+    'nutrition_sheets_product_idx',
   );
   ctx.audit({ targetId: id, after: { productId: input.productId, ...fields } });
   return getSheet(ctx, { sheetId: id });
@@ -130,7 +137,10 @@ export async function updateSheet(ctx: SessionCallContext, input: In<typeof cont
 export async function removeSheet(ctx: SessionCallContext, input: In<typeof contract.remove>) {
   const before = await ownedSheet(ctx, input.sheetId);
   await repo.deleteSheet(ctx.db, ctx.session.accountId, input.sheetId);
-  ctx.audit({ targetId: input.sheetId, before: { productId: before.sheet.productId, published: before.sheet.published } });
+  ctx.audit({
+    targetId: input.sheetId,
+    before: { productId: before.sheet.productId, published: before.sheet.published },
+  });
   return { removed: true as const };
 }
 
@@ -141,7 +151,11 @@ export async function publishSheet(ctx: SessionCallContext, input: In<typeof con
       published: input.published,
       publishedAt: input.published ? new Date() : null,
     });
-  ctx.audit({ targetId: input.sheetId, before: { published: before.sheet.published }, after: { published: input.published } });
+  ctx.audit({
+    targetId: input.sheetId,
+    before: { published: before.sheet.published },
+    after: { published: input.published },
+  });
   return getSheet(ctx, input);
 }
 

@@ -20,8 +20,16 @@ const issues = (response: { json(): { fields?: { path: string; key: string }[] }
 
 describe('qrnutriModel.create and update', () => {
   it('creates a sheet on a product of the account, unpublished, and records it in the action log', async () => {
-    const created = dataOf(qrnutri.create, await admin(qrnutri.create, { ...sheetFields(), productId: await product('DEMO-OIL-50') }));
-    expect(created).toMatchObject({ published: false, basis: '100g', defaultLanguage: 'en', productTitle: 'Olive oil 50 cl' });
+    const created = dataOf(
+      qrnutri.create,
+      await admin(qrnutri.create, { ...sheetFields(), productId: await product('DEMO-OIL-50') }),
+    );
+    expect(created).toMatchObject({
+      published: false,
+      basis: '100g',
+      defaultLanguage: 'en',
+      productTitle: 'Olive oil 50 cl',
+    });
     expect(created.publicUrl).toMatch(/\/n\/[\w-]{22}$/);
     expect(dataOf(qrnutri.get, await admin(qrnutri.get, { sheetId: created.id })).texts.fr?.ingredients[3]).toEqual({
       text: 'lécithine de soja',
@@ -79,7 +87,10 @@ describe('qrnutriModel.create and update', () => {
       ERRORS.qrnutri.energyMismatch,
     );
     const rounded = { ...nutrients, energyKj: 1674, energyKcal: 400 };
-    dataOf(qrnutri.update, await admin(qrnutri.update, { ...sheetFields({ nutrients: rounded }), sheetId: chocolate.id }));
+    dataOf(
+      qrnutri.update,
+      await admin(qrnutri.update, { ...sheetFields({ nutrients: rounded }), sheetId: chocolate.id }),
+    );
   });
 
   it('refuses a portion of zero', async () => {
@@ -151,9 +162,16 @@ describe('qrnutriModel.list, products, publish and remove', () => {
   });
 
   it('withdraws, publishes again and removes a sheet', async () => {
-    const created = dataOf(qrnutri.create, await admin(qrnutri.create, { ...sheetFields(), productId: await product('DEMO-CASE-6') }));
-    expect(dataOf(qrnutri.publish, await admin(qrnutri.publish, { sheetId: created.id, published: true })).published).toBe(true);
-    expect(dataOf(qrnutri.publish, await admin(qrnutri.publish, { sheetId: created.id, published: false })).published).toBe(false);
+    const created = dataOf(
+      qrnutri.create,
+      await admin(qrnutri.create, { ...sheetFields(), productId: await product('DEMO-CASE-6') }),
+    );
+    expect(
+      dataOf(qrnutri.publish, await admin(qrnutri.publish, { sheetId: created.id, published: true })).published,
+    ).toBe(true);
+    expect(
+      dataOf(qrnutri.publish, await admin(qrnutri.publish, { sheetId: created.id, published: false })).published,
+    ).toBe(false);
     dataOf(qrnutri.remove, await admin(qrnutri.remove, { sheetId: created.id }));
     expectError(await admin(qrnutri.get, { sheetId: created.id }), ERRORS.common.notFound);
   });
