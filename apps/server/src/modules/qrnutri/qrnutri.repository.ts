@@ -155,3 +155,13 @@ export async function findPublishedSheet(db: Db, publicId: string) {
     );
   return row?.sheet;
 }
+
+/** A sheet by its public id, across accounts, with its product's entity (the operator's withdrawal). */
+export async function findSheetByPublicId(db: Db, publicId: string) {
+  const [row] = await db
+    .select({ sheet: nutritionSheets, entityId: products.entityId })
+    .from(nutritionSheets)
+    .innerJoin(products, eq(products.id, nutritionSheets.productId))
+    .where(eq(nutritionSheets.publicId, publicId));
+  return row;
+}
