@@ -19,7 +19,7 @@ export const DEMO_CHOCOLATE_SHEET: NutritionSheetFields = {
     protein: 9.5,
     salt: 0.02,
   },
-  portion: { size: 20, label: '4 squares' },
+  portion: { size: 20, label: '4 × 5 g' },
   defaultLanguage: 'en',
   texts: {
     en: {

@@ -16,7 +16,8 @@ export interface DocumentProps {
   title: string;
   assets: PageAssets;
   children: ReactNode;
-  /** The page's own description and footer (a nutrition sheet is not a seal check). */
+  /** The page's own site name, description and footer (a nutrition sheet is not a seal check). */
+  site?: string;
   description?: string;
   footer?: string;
   /** The languages the page is written in (all by default). */
@@ -24,14 +25,15 @@ export interface DocumentProps {
 }
 
 /** The HTML document of a public page: its head, the banner with the language switch, the main region. */
-export function Document({ title, assets, children, description, footer, languages }: DocumentProps) {
+export function Document({ title, assets, children, site, description, footer, languages }: DocumentProps) {
   const { t, language, framed } = usePage();
+  const siteName = site ?? t('site.name');
   return (
     <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
-        <title>{`${title} · ${t('site.name')}`}</title>
+        <title>{`${title} · ${siteName}`}</title>
         <meta name="description" content={description ?? t('site.description')} />
         <style dangerouslySetInnerHTML={{ __html: CRITICAL_CSS }} />
       </head>
@@ -40,7 +42,7 @@ export function Document({ title, assets, children, description, footer, languag
           {t('site.skip')}
         </a>
         <header className="top">
-          <span className="site">{t('site.name')}</span>
+          <span className="site">{siteName}</span>
           <LanguageSwitch languages={languages} />
         </header>
         <main id="main">{children}</main>

@@ -25,6 +25,7 @@ export function NutritionPage({ text, basis, nutrients, portion, languages }: Nu
     <Document
       title={text.name}
       assets={NO_ASSETS}
+      site={t('nutrition.site')}
       description={t('nutrition.description')}
       footer={t('nutrition.footer')}
       languages={languages}
@@ -67,7 +68,13 @@ export function NutritionPage({ text, basis, nutrients, portion, languages }: Nu
 export function NutritionNotFoundPage() {
   const { t } = usePage();
   return (
-    <Document title={t('nutrition.notFound')} assets={NO_ASSETS} footer={t('nutrition.footer')}>
+    <Document
+      title={t('nutrition.notFound')}
+      assets={NO_ASSETS}
+      site={t('nutrition.site')}
+      description={t('nutrition.description')}
+      footer={t('nutrition.footer')}
+    >
       <section className="card status bad" data-testid="failure">
         <h1>{t('nutrition.notFound')}</h1>
         <p>{t('nutrition.notFoundMessage')}</p>
