@@ -51,7 +51,7 @@ export function IngredientsField({ language }: { language: Language }) {
               <Button icon={<DeleteOutlined />} aria-label={t('form.removeIngredient')} onClick={() => remove(index)} />
             </Flex>
           ))}
-          <Form.ErrorList errors={[<ListError key="list" name={name} />]} />
+          <ListError name={name} />
           <Button
             icon={<PlusOutlined />}
             onClick={() => add({ text: '', allergen: null })}
