@@ -161,7 +161,7 @@ export async function publishSheet(ctx: SessionCallContext, input: In<typeof con
 
 export async function sheetQr(ctx: SessionCallContext, input: In<typeof contract.qrCode>) {
   const { sheet } = await ownedSheet(ctx, input.sheetId);
-  const code = sheetQrCode(publicPageUrl(ctx.services.config.publicUrl, sheet.publicId), input.format);
+  const code = await sheetQrCode(publicPageUrl(ctx.services.config.publicUrl, sheet.publicId), input.format);
   return {
     fileName: `nutrition-qr-${sheet.publicId}.${input.format}`,
     contentType: code.contentType,
