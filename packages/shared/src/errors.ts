@@ -280,6 +280,31 @@ export const ERRORS = {
     /** Not an HTTPS address, credentials in it, or a private, loopback or link-local address (params.reason). */
     unsafeUrl: e(1501, 'webhook.unsafeUrl'),
   },
+  /** The nutritional QR code (modules/qrnutri, docs/qrnutri.md): the rules of a nutrition sheet. */
+  qrnutri: {
+    /** A number of the declaration below zero (the field is the path). */
+    negativeValue: e(1960, 'qrnutri.negativeValue'),
+    /** Saturates above fat. */
+    saturatesAboveFat: e(1961, 'qrnutri.saturatesAboveFat'),
+    /** Sugars above carbohydrate. */
+    sugarsAboveCarbohydrate: e(1962, 'qrnutri.sugarsAboveCarbohydrate'),
+    /** More than 100 g of a nutrient in 100 g or 100 ml. */
+    aboveHundred: e(1963, 'qrnutri.aboveHundred'),
+    /** kJ and kcal that do not agree (1 kcal = 4.184 kJ). */
+    energyMismatch: e(1964, 'qrnutri.energyMismatch'),
+    /** A portion of zero or less. */
+    portionInvalid: e(1965, 'qrnutri.portionInvalid'),
+    /** No language written. */
+    noLanguage: e(1966, 'qrnutri.noLanguage'),
+    /** The default language is not one the sheet is written in. */
+    defaultLanguageMissing: e(1967, 'qrnutri.defaultLanguageMissing'),
+    /** A language without ingredients. */
+    ingredientsMissing: e(1968, 'qrnutri.ingredientsMissing'),
+    /** The product has a sheet already (one per product). */
+    productTaken: e(1969, 'qrnutri.productTaken', 409),
+    /** Spec 001 section 8 "nutritional QR connection failed with retry": the console could not reach the server. */
+    connectionFailed: e(1970, 'qrnutri.connectionFailed', 503),
+  },
 } as const satisfies Record<string, Record<string, CatalogueError>>;
 
 /** The one error the server throws for anything the user should be told. */

@@ -5,7 +5,12 @@ const isLanguage = (value: unknown): value is Language =>
 
 /** The first of the Accept-Language tags we speak, by preference ("zh-TW" is zh); null when none. */
 export function fromAcceptLanguage(header: string | undefined): Language | null {
-  if (!header) return null;
+  return acceptedLanguages(header)[0] ?? null;
+}
+
+/** The Accept-Language tags we speak, by preference ("zh-TW" is zh), each once. */
+export function acceptedLanguages(header: string | undefined): Language[] {
+  if (!header) return [];
   const tags = header
     .slice(0, 500)
     .split(',')
@@ -17,7 +22,7 @@ export function fromAcceptLanguage(header: string | undefined): Language | null 
     .filter((tag) => tag.q > 0)
     // Equal weights keep the order the browser gave.
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return tags.map((tag) => tag.primary).find(isLanguage) ?? null;
+  return [...new Set(tags.map((tag) => tag.primary).filter(isLanguage))];
 }
 
 export interface LanguageChoice {

@@ -6,6 +6,7 @@ import { ASSETS_PREFIX, loadPublicAssets } from './assets';
 import { checkRoute } from './check-route';
 import { sendCompressed } from './compression';
 import { formRoute } from './form-route';
+import { nutritionRoutes } from './nutrition-route';
 import { pageErrorHandler } from './page-errors';
 import { resolverRoutes } from './resolver-route';
 
@@ -48,6 +49,7 @@ export async function publicPagesRoutes(
   }
   app.get(PUBLIC_ROUTES.formInformations, formRoute(deps));
   resolverRoutes(app, deps);
+  nutritionRoutes(app, deps);
 
   // /map is listed among the spec's public routes with nothing said of it: it is the check,
   // whatever it was asked (docs/public-pages.md).

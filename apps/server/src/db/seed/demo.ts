@@ -8,6 +8,7 @@ import { seedConsultationDemo } from './consultation';
 import { seedConsultationHistory } from './consultation-history';
 import { seedOrganisation } from './organisation';
 import { seedProducts } from './products';
+import { seedNutritionSheets } from './qrnutri';
 import { seedResolver } from './resolver';
 import { seedSealHistory } from './seal-history';
 import { seedSeals } from './seals';
@@ -91,6 +92,7 @@ export async function seedDemo(
     const now = new Date();
     await seedSeals(tx, demo, products, sealBlock, now);
     await seedResolver(tx, demo, products);
+    await seedNutritionSheets(tx, demo, products);
     await seedSealHistory(tx, demo, products, sealBlock, now);
     await seedContainers(tx, demo, products, sealBlock, now);
     await seedConsultationDemo(tx, demo, sealBlock, now);

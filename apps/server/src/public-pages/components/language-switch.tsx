@@ -1,14 +1,14 @@
 /** @jsxRuntime automatic */
-import { LANGUAGES } from '@seal/shared';
+import { LANGUAGES, type Language } from '@seal/shared';
 import { usePage } from '../page-context';
 
 /** Links to the page in each language (no script needed); following one sets the language cookie. */
-export function LanguageSwitch() {
+export function LanguageSwitch({ languages = LANGUAGES }: { languages?: readonly Language[] }) {
   const { t, language, languageHref } = usePage();
   return (
     <nav aria-label={t('languages.label')}>
       <ul className="langs">
-        {LANGUAGES.map((other) => (
+        {languages.map((other) => (
           <li key={other}>
             <a
               href={languageHref(other)}

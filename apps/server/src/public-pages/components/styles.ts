@@ -49,6 +49,12 @@ ul.plain{margin:0;padding-left:1.25rem}
 .foot{max-width:40rem;margin:0 auto;padding:0 1rem 1.5rem;color:#485060;font-size:.875rem}
 .framed main{padding:.5rem}
 [hidden]{display:none!important}
+.nutri{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}
+.nutri caption{text-align:left;font-weight:700;margin-bottom:.5rem}
+.nutri th,.nutri td{padding:.4rem .25rem;border-bottom:1px solid #cfd4dc;text-align:right}
+.nutri th[scope=row]{text-align:left;font-weight:400}
+.nutri .sub th{padding-left:1.25rem}
+.allergen{font-weight:700;text-decoration:underline}
 `
   .trim()
   .replace(/\n/g, '');

@@ -74,6 +74,9 @@ const statPage = areaPages(() => import('../../features/statistics/pages'));
 /** The resolver's lists and their create/edit pages, and the products' redirect links. */
 const resolverPage = areaPages(() => import('../../features/resolver/pages'));
 
+/** The nutritional QR code's list and its sheet's page. */
+const qrnutriPage = areaPages(() => import('../../features/qrnutri/pages'));
+
 /** The activation and cancellation pages. */
 const secuPage = {
   activations: () => import('../../features/activation/activations-page'),
@@ -315,8 +318,10 @@ export const ROUTES: readonly AppRoute[] = [
   trade('tradeQuotations', '/trade/quotations', ['trade.view'], { group: 'trade' }),
   trade('tradeQuotationRequest', '/trade/requestaquotation', ['trade.view'], { group: 'trade' }),
 
-  qrnutri('qrnutri', '/qrnutri', ['qrnutri.view'], { group: 'qrnutri' }),
-  qrnutri('qrnutriNew', '/qrnutri/new', ['qrnutri.fiche_create']),
+  qrnutri('qrnutri', '/qrnutri', ['qrnutri.view'], { group: 'qrnutri', page: qrnutriPage('list') }),
+  qrnutri('qrnutriNew', '/qrnutri/new', ['qrnutri.fiche_create'], { page: qrnutriPage('edit') }),
+  // A sheet (?id=), read-only without qrnutri.fiche_create.
+  qrnutri('qrnutriEdit', '/qrnutri/edit', ['qrnutri.view'], { page: qrnutriPage('edit') }),
 
   cask('caskPlots', '/certicask/plots', ['certicask.view'], { group: 'caskVineyard' }),
   cask('caskPlotAdd', '/certicask/plots/add', ['certicask.parcelle_add']),

@@ -1,0 +1,43 @@
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Nutrients, Portion, SheetTexts } from '@seal/shared/qrnutri/nutrition';
+import { tenantAccountId } from './organisation';
+import { products } from './products';
+import { users } from './users';
+
+/**
+ * A product's nutrition sheet (docs/qrnutri.md): the EU e-label contents, shown on the public
+ * page `/n/<public_id>` once published. `kind` is 'food'; the wine e-label will be another kind
+ * of the same sheet, with its own lines in `nutrients`.
+ */
+export const nutritionSheets = pgTable(
+  'nutrition_sheets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: tenantAccountId(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['food'] })
+      .notNull()
+      .default('food'),
+    /** 128 random bits, base64url: the public page's address cannot be guessed from anything. */
+    publicId: text('public_id').notNull(),
+    basis: text('basis', { enum: ['100g', '100ml'] }).notNull(),
+    nutrients: jsonb('nutrients').$type<Nutrients>().notNull(),
+    portion: jsonb('portion').$type<Portion>(),
+    defaultLanguage: text('default_language', { enum: ['en', 'fr', 'zh'] }).notNull(),
+    /** Name and ingredients per language ({ en: { name, ingredients: [{ text, allergen }] } }). */
+    texts: jsonb('texts').$type<SheetTexts>().notNull(),
+    published: boolean('published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One sheet per product (and kind: a wine's e-label will be a second kind of sheet).
+    uniqueIndex('nutrition_sheets_product_idx').on(t.accountId, t.productId, t.kind),
+    uniqueIndex('nutrition_sheets_public_idx').on(t.publicId),
+    index('nutrition_sheets_account_idx').on(t.accountId, t.updatedAt),
+  ],
+);

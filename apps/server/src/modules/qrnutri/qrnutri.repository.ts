@@ -1,0 +1,167 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { ListResult } from '@seal/shared';
+import type { NutritionSheetFields, SheetProductChoice } from '@seal/shared/contract/qrnutri';
+import type { Db } from '../../db/client';
+import { nutritionSheets, productTexts, products, users } from '../../db/schema';
+import { containsPattern } from '../../db/list-sql';
+import { inProductScope, type ProductScope } from '../products/product-scope';
+
+export type SheetRecord = typeof nutritionSheets.$inferSelect;
+
+/** The product's title in the user's language, else in the product's default one. */
+const titleFor = (userId: string) => sql<string>`coalesce(
+  (select t.title from ${productTexts} t where t.product_id = ${products.id}
+    and t.language = (select u.language from ${users} u where u.id = ${userId})),
+  (select t.title from ${productTexts} t where t.product_id = ${products.id} and t.language = ${products.defaultLanguage}),
+  '')`;
+
+const searchProducts = (search: string | undefined) =>
+  search
+    ? or(
+        ilike(products.gtin, containsPattern(search)),
+        sql`exists (select 1 from ${productTexts} t where t.product_id = ${products.id} and t.title ilike ${containsPattern(search)})`,
+      )
+    : undefined;
+
+export interface SheetWithProduct {
+  sheet: SheetRecord;
+  productTitle: string;
+  gtin: string | null;
+}
+
+/** The sheets of the products of the scope. */
+export async function listSheets(
+  db: Db,
+  scope: ProductScope,
+  userId: string,
+  page: {
+    offset: number;
+    size: number;
+    search: string | undefined;
+    published: boolean | undefined;
+    sort: 'updatedAt' | 'product';
+    order: 'asc' | 'desc';
+  },
+): Promise<ListResult<SheetWithProduct>> {
+  const where = and(
+    inProductScope(scope),
+    eq(nutritionSheets.accountId, scope.accountId),
+    page.published === undefined ? undefined : eq(nutritionSheets.published, page.published),
+    searchProducts(page.search),
+  );
+  const column = page.sort === 'product' ? sql`lower(${titleFor(userId)})` : nutritionSheets.updatedAt;
+  const rows = await db
+    .select({ sheet: nutritionSheets, productTitle: titleFor(userId), gtin: products.gtin })
+    .from(nutritionSheets)
+    .innerJoin(products, eq(products.id, nutritionSheets.productId))
+    .where(where)
+    .orderBy(page.order === 'asc' ? asc(column) : desc(column), asc(nutritionSheets.id))
+    .limit(page.size)
+    .offset(page.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(nutritionSheets)
+    .innerJoin(products, eq(products.id, nutritionSheets.productId))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A sheet of a product of the scope. */
+export async function findSheet(
+  db: Db,
+  scope: ProductScope,
+  userId: string,
+  sheetId: string,
+): Promise<SheetWithProduct | undefined> {
+  const [row] = await db
+    .select({ sheet: nutritionSheets, productTitle: titleFor(userId), gtin: products.gtin })
+    .from(nutritionSheets)
+    .innerJoin(products, eq(products.id, nutritionSheets.productId))
+    .where(and(inProductScope(scope), eq(nutritionSheets.accountId, scope.accountId), eq(nutritionSheets.id, sheetId)));
+  return row;
+}
+
+/** A product of the scope (not archived), or undefined. */
+export async function findProduct(db: Db, scope: ProductScope, productId: string) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inProductScope(scope), eq(products.id, productId), eq(products.archived, false)));
+  return row;
+}
+
+/** The products of the scope without a sheet, for the new sheet's product choice. */
+export async function listFreeProducts(
+  db: Db,
+  scope: ProductScope,
+  userId: string,
+  page: { offset: number; size: number; search: string | undefined; order: 'asc' | 'desc' },
+): Promise<ListResult<SheetProductChoice>> {
+  const where = and(
+    inProductScope(scope),
+    eq(products.archived, false),
+    isNull(nutritionSheets.id),
+    searchProducts(page.search),
+  );
+  const free = nutritionSheets.accountId;
+  const join = and(eq(nutritionSheets.productId, products.id), eq(free, products.accountId));
+  const title = titleFor(userId);
+  const rows = await db
+    .select({ id: products.id, title, gtin: products.gtin })
+    .from(products)
+    .leftJoin(nutritionSheets, join)
+    .where(where)
+    .orderBy(page.order === 'asc' ? asc(sql`lower(${title})`) : desc(sql`lower(${title})`), asc(products.id))
+    .limit(page.size)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(products).leftJoin(nutritionSheets, join).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertSheet(
+  db: Db,
+  values: NutritionSheetFields & { accountId: string; productId: string; publicId: string; createdBy: string },
+) {
+  const [row] = await db.insert(nutritionSheets).values(values).returning({ id: nutritionSheets.id });
+  return row!.id;
+}
+
+export async function updateSheet(
+  db: Db,
+  accountId: string,
+  sheetId: string,
+  values: Partial<NutritionSheetFields> & { published?: boolean; publishedAt?: Date | null },
+) {
+  await db
+    .update(nutritionSheets)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(nutritionSheets.accountId, accountId), eq(nutritionSheets.id, sheetId)));
+}
+
+export async function deleteSheet(db: Db, accountId: string, sheetId: string) {
+  await db
+    .delete(nutritionSheets)
+    .where(and(eq(nutritionSheets.accountId, accountId), eq(nutritionSheets.id, sheetId)));
+}
+
+/** A published sheet by its public id, across accounts (the public page), with its product's GTIN. */
+export async function findPublishedSheet(db: Db, publicId: string) {
+  const [row] = await db
+    .select({ sheet: nutritionSheets })
+    .from(nutritionSheets)
+    .innerJoin(products, eq(products.id, nutritionSheets.productId))
+    .where(
+      and(eq(nutritionSheets.publicId, publicId), eq(nutritionSheets.published, true), eq(products.archived, false)),
+    );
+  return row?.sheet;
+}
+
+/** A sheet by its public id, across accounts, with its product's entity (the operator's withdrawal). */
+export async function findSheetByPublicId(db: Db, publicId: string) {
+  const [row] = await db
+    .select({ sheet: nutritionSheets, entityId: products.entityId })
+    .from(nutritionSheets)
+    .innerJoin(products, eq(products.id, nutritionSheets.productId))
+    .where(eq(nutritionSheets.publicId, publicId));
+  return row;
+}
