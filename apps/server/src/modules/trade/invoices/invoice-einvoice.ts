@@ -68,9 +68,10 @@ export function toEInvoice(document: InvoiceDocument): Invoice {
                 'cbc:ID': document.corrects.number,
                 'cbc:IssueDate': document.corrects.issueDate,
               },
-              // @e-invoice-eu/core 2.3's CII writer reads these one level up (BT-25, BT-26).
+              // @e-invoice-eu/core 2.3's CII writer reads these one level up (BT-25, BT-26), and
+              // copies the date as it is: CII's format 102 is YYYYMMDD.
               'cbc:ID': document.corrects.number,
-              'cbc:IssueDate': document.corrects.issueDate,
+              'cbc:IssueDate': document.corrects.issueDate.replaceAll('-', ''),
             } as NonNullable<UblInvoice['cac:BillingReference']>[number],
           ],
         }
