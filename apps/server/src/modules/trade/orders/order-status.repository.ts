@@ -24,7 +24,8 @@ export interface StatusWrite {
   accountId: string;
   orderId: string;
   field: StatusField;
-  from: number;
+  /** Null for the order's creation. */
+  from: number | null;
   to: number;
   actor: StatusActor;
   userId: string | null;
