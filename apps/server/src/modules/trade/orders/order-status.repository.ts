@@ -42,6 +42,8 @@ export async function writeStatus(db: Db, change: StatusWrite) {
   if (change.field === 'trade')
     await db.update(tradeOrderLines).set({ lineStatus: change.to }).where(eq(tradeOrderLines.orderId, change.orderId));
   await db.insert(tradeOrderStatusChanges).values({
+    // The clock, not the transaction's start: changes written together keep their order.
+    at: sql`clock_timestamp()`,
     accountId: change.accountId,
     orderId: change.orderId,
     field: change.field,
