@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { tradeArticles, tradePrices } from '../../../db/schema';
+import { accounts, tradeArticles, tradePrices } from '../../../db/schema';
 
 export type ArticleRecord = typeof tradeArticles.$inferSelect;
 export type NewArticle = typeof tradeArticles.$inferInsert;
@@ -59,4 +59,9 @@ export async function setPrice(db: Db, accountId: string, articleId: string, uni
       target: [tradePrices.accountId, tradePrices.articleId],
       set: { unitPriceCents, updatedAt: sql`now()` },
     });
+}
+
+export async function accountExists(db: Db, accountId: string): Promise<boolean> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
+  return row !== undefined;
 }
