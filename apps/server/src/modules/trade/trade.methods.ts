@@ -1,5 +1,6 @@
 import { trade } from '@seal/shared';
 import { implement } from '../../rpc/registry';
+import { invoiceMethods } from './invoices/invoices.methods';
 import * as orders from './orders/orders.service';
 import { acceptQuotation } from './quotations/accept-quotation';
 import * as quotations from './quotations/quotations.service';
@@ -18,4 +19,5 @@ export const tradeMethods = [
   implement(trade.listOrders, (input, ctx) => orders.listOrders(ctx, input)),
   implement(trade.getOrder, (input, ctx) => orders.getOrder(ctx, input)),
   implement(trade.cancelOrder, (input, ctx) => orders.cancelOrder(ctx, input)),
+  ...invoiceMethods,
 ];
