@@ -1,5 +1,5 @@
 /**
- * The seller printed on every invoice (docs/invoices.md): the company running this service, from
+ * The seller printed on every invoice (docs/trade.md, Invoices): the company running this service, from
  * environment variables, each with a demo default so that a development server issues readable
  * invoices. Production sets every one of them; an issued invoice keeps the values it was issued
  * with (frozen in trade_invoices.seller).

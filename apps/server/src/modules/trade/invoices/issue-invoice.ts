@@ -25,7 +25,7 @@ import { formatNumber, takeCounter } from '../numbering';
 import { invoiceSellerFrom, type InvoiceSeller } from './invoice-seller';
 
 /**
- * Issuing invoices and credit notes (docs/invoices.md). Both run in one transaction (a savepoint
+ * Issuing invoices and credit notes (docs/trade.md, Invoices). Both run in one transaction (a savepoint
  * when the caller's db is already one): the next number of the year (F<year>-<6 digits>, one
  * sequence for invoices and credit notes, taken in that transaction), the frozen seller, buyer and
  * lines, the Factur-X PDF and its XML, one insert. trade_invoices is never updated: a credit note,
