@@ -1,4 +1,4 @@
-import { computeTotals, vatMentionOf, type ComputedTotals, type VatMention, type VatZone } from '@seal/shared';
+import { computeTotals, type ComputedTotals, type VatZone } from '@seal/shared';
 import type { InvoiceSeller } from './invoice-seller';
 
 /**
@@ -60,9 +60,6 @@ export const PAYMENT_DAYS = 30;
 
 export const invoiceLanguageOf = (buyer: Pick<InvoiceBuyer, 'countryCode'>, zone: VatZone): InvoiceLanguage =>
   buyer.countryCode ? (buyer.countryCode === 'FR' ? 'fr' : 'en') : zone === 'domestic' ? 'fr' : 'en';
-
-export const vatMentionOfDocument = (document: Pick<InvoiceDocument, 'vatZone'>): VatMention =>
-  vatMentionOf(document.vatZone);
 
 /** The totals of frozen lines, with the VAT breakdown per rate (lines already carry the applied rate). */
 export const totalsOfLines = (lines: readonly InvoiceLine[]): ComputedTotals =>
