@@ -13,6 +13,7 @@ await build({
     'src/cli/seals.ts',
     'src/cli/statistics.ts',
     'src/cli/qrnutri.ts',
+    'src/cli/trade.ts',
   ],
   outdir: 'dist',
   bundle: true,

@@ -21,6 +21,7 @@ import { traceEventMethods } from '../modules/trace-events/trace-events.methods'
 import { traceContainerMethods } from '../modules/trace-containers/trace-containers.methods';
 import { apiTokenMethods } from '../modules/epcis/api-tokens.methods';
 import { qrnutriMethods } from '../modules/qrnutri/qrnutri.methods';
+import { tradeMethods } from '../modules/trade/trade.methods';
 import { Registry } from './registry';
 
 /** Every RPC method of the server, area by area. */
@@ -49,5 +50,6 @@ export function createRegistry(): Registry {
     ...traceContainerMethods,
     ...apiTokenMethods,
     ...qrnutriMethods,
+    ...tradeMethods,
   ]);
 }
