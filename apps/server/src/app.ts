@@ -32,6 +32,7 @@ import { scheduleAnomalyDetection } from './modules/anomalies/anomalies.job';
 import { startXmlImportWorker } from './modules/xml-import/xml-import.worker';
 import { xmlImportRoutes } from './modules/xml-import/xml-import.routes';
 import { epcisRoutes } from './modules/epcis/epcis.routes';
+import { paymentWebhookRoutes } from './modules/trade/payments/payment-webhook.routes';
 import { connectRedis } from './http/redis';
 import { originCheck } from './http/origin-check';
 import { refuseUnsafeStrings } from './http/safe-strings';
@@ -170,6 +171,7 @@ export async function buildApp({
   await app.register(async (scope) => consumerFormRoutes(scope, deps));
   await app.register(async (scope) => notificationRoutes(scope, deps));
   await app.register(async (scope) => epcisRoutes(scope, deps));
+  await app.register(async (scope) => paymentWebhookRoutes(scope, deps));
   await app.register(async (scope) =>
     systemRoutes(scope, { db: database.db, registry, version: VERSION, adminUrl: config.adminUrl }),
   );

@@ -195,6 +195,8 @@ export const ERRORS = {
     paymentProviderFailed: e(1912, 'trade.paymentProviderFailed', 502),
     /** The order can no longer be cancelled by the brand (the seller started, or it is paid). */
     cannotCancel: e(1913, 'trade.cannotCancel', 409),
+    /** A payment notification without the provider's valid signature (missing, wrong, altered or too old). */
+    webhookSignature: e(1930, 'trade.webhookSignature'),
   },
   organisation: {
     maxSites: e(600, 'organisation.maxSites', 409),
