@@ -65,6 +65,8 @@ const SERVER_EDGES = {
   'trace-containers': ['products', 'trace-events'],
   // The EPCIS binding captures events through the console's own declaration and packing.
   epcis: ['trace-events', 'trace-containers'],
+  // Quotations are confirmed by an e-mailed security code and name the user's products.
+  trade: ['activation', 'products'],
 };
 
 export default tseslint.config(
