@@ -7,7 +7,7 @@ import { tradePaymentEvents, tradePayments } from '../../../db/schema';
 import { changeTradeStatus } from '../orders/order-status';
 import { insertOrder, orderState } from '../test-support';
 import { signedCheckoutEvent, startFakeStripe, TEST_SECRET_KEY, TEST_WEBHOOK_SECRET } from './fake-stripe';
-import { STRIPE_WEBHOOK_PATH } from './payment-webhook.routes';
+import { STRIPE_WEBHOOK_PATH, WEBHOOK_RATE_LIMIT } from './payment-webhook.routes';
 
 const fake = await startFakeStripe();
 afterAll(() => fake.close());
@@ -241,5 +241,15 @@ describe('POST /api/payments/stripe/webhook: idempotency', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(answers.map((answer) => answer.json().replay).sort()).toEqual([false, true]);
     expect(await paymentChanges(order.id)).toEqual([`pay 1->2`, `trade 0->1`]);
+  });
+});
+
+describe('POST /api/payments/stripe/webhook: rate limit', () => {
+  it('throttles a flood from one address before reading its signatures', async () => {
+    const forged = { payload: '{"id":"evt_flood"}', header: 't=1,v1=00' };
+    let answer = await deliver(forged);
+    for (let sent = 1; sent <= WEBHOOK_RATE_LIMIT.max && answer.statusCode !== 429; sent++)
+      answer = await deliver(forged);
+    expectError(answer, ERRORS.common.throttled);
   });
 });
