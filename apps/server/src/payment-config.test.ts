@@ -42,7 +42,7 @@ describe("The seller's bank account", () => {
     const bank = loadConfig({
       SELLER_IBAN: 'fr76 1020 7000 0123 4567 8901 234',
       SELLER_BIC: 'ccbpfrppmtg',
-      SELLER_BENEFICIARY: ' Seal Security SAS ',
+      SELLER_NAME: ' Seal Security SAS ',
     }).sellerBank;
     expect(bank).toEqual({
       beneficiary: 'Seal Security SAS',
@@ -56,7 +56,7 @@ describe("The seller's bank account", () => {
     expect(() => loadConfig({ SELLER_IBAN: 'not an iban' })).toThrow(/SELLER_IBAN/);
     expect(() => loadConfig({ SELLER_IBAN: 'FR7610207000012345678901234' })).toThrow(/SELLER_BIC/);
     expect(() => loadConfig({ SELLER_IBAN: 'FR7610207000012345678901234', SELLER_BIC: 'CCBPFRPPMTG' })).toThrow(
-      /SELLER_BENEFICIARY/,
+      /SELLER_NAME/,
     );
   });
 });

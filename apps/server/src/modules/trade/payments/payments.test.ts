@@ -19,7 +19,7 @@ const stripeEnv = {
 const t = await useTestApp({
   ...stripeEnv,
   PUBLIC_URL: 'https://console.example',
-  SELLER_BENEFICIARY: 'Seal Security SAS',
+  SELLER_NAME: 'Seal Security SAS',
   SELLER_IBAN: 'FR76 1020 7000 0123 4567 8901 234',
   SELLER_BIC: 'CCBPFRPPMTG',
 });
