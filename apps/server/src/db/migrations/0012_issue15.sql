@@ -17,10 +17,16 @@ CREATE TABLE "nutrition_sheets" (
 );
 --> statement-breakpoint
 ALTER TABLE "trade_invoices" ADD COLUMN "reason" text;--> statement-breakpoint
+ALTER TABLE "trade_payment_events" ADD COLUMN "outcome" text NOT NULL;--> statement-breakpoint
+ALTER TABLE "trade_payment_events" ADD COLUMN "order_id" uuid;--> statement-breakpoint
+ALTER TABLE "trade_payment_events" ADD COLUMN "note" text;--> statement-breakpoint
+ALTER TABLE "trade_payments" ADD COLUMN "checkout_url" text;--> statement-breakpoint
+ALTER TABLE "trade_payments" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "nutrition_sheets" ADD CONSTRAINT "nutrition_sheets_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "nutrition_sheets" ADD CONSTRAINT "nutrition_sheets_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "nutrition_sheets" ADD CONSTRAINT "nutrition_sheets_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "nutrition_sheets_product_idx" ON "nutrition_sheets" USING btree ("account_id","product_id","kind");--> statement-breakpoint
 CREATE UNIQUE INDEX "nutrition_sheets_public_idx" ON "nutrition_sheets" USING btree ("public_id");--> statement-breakpoint
 CREATE INDEX "nutrition_sheets_account_idx" ON "nutrition_sheets" USING btree ("account_id","updated_at");--> statement-breakpoint
+ALTER TABLE "trade_payment_events" ADD CONSTRAINT "trade_payment_events_order_id_trade_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."trade_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "trade_invoices_corrects_idx" ON "trade_invoices" USING btree ("corrects_invoice_id");

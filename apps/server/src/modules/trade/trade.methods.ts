@@ -1,11 +1,12 @@
 import { trade } from '@seal/shared';
 import { implement } from '../../rpc/registry';
 import { invoiceMethods } from './invoices/invoices.methods';
+import { paymentMethods } from './payments/payments.methods';
 import * as orders from './orders/orders.service';
 import { acceptQuotation } from './quotations/accept-quotation';
 import * as quotations from './quotations/quotations.service';
 
-/** Every trade method (docs/trade.md): quotations and orders here; invoices and payments add theirs. */
+/** Every trade method (docs/trade.md): quotations and orders here, then invoices and payments. */
 export const tradeMethods = [
   implement(trade.requestOptions, (_input, ctx) => quotations.requestOptions(ctx)),
   implement(trade.requestCode, (input, ctx) => quotations.requestCode(ctx, input)),
@@ -20,4 +21,5 @@ export const tradeMethods = [
   implement(trade.getOrder, (input, ctx) => orders.getOrder(ctx, input)),
   implement(trade.cancelOrder, (input, ctx) => orders.cancelOrder(ctx, input)),
   ...invoiceMethods,
+  ...paymentMethods,
 ];
