@@ -41,7 +41,11 @@ const PLATFORM_MODULES = ['auth', 'mail', 'jobs', 'action-log', 'system'];
  * activated for a product of the user's product scope; an XML batch is an activation: it runs
  * through activation's checks, writes and security codes.
  */
-const SERVER_FOUNDATIONS = ['seals'];
+const SERVER_FOUNDATIONS = [
+  'seals',
+  // `codes` renders QR codes and DataMatrix (matrix, SVG, PNG) for every area that prints codes.
+  'codes',
+];
 /**
  * The consumer form is offered by a consultation's answer (its signed form token) and keeps its
  * picture as a media; the notices of the public consultation work the jobs the consultation and
@@ -65,6 +69,8 @@ const SERVER_EDGES = {
   'trace-containers': ['products', 'trace-events'],
   // The EPCIS binding captures events through the console's own declaration and packing.
   epcis: ['trace-events', 'trace-containers'],
+  // Quotations are confirmed by an e-mailed security code and name the user's products.
+  trade: ['activation', 'products'],
 };
 
 export default tseslint.config(

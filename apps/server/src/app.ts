@@ -32,6 +32,9 @@ import { scheduleAnomalyDetection } from './modules/anomalies/anomalies.job';
 import { startXmlImportWorker } from './modules/xml-import/xml-import.worker';
 import { xmlImportRoutes } from './modules/xml-import/xml-import.routes';
 import { epcisRoutes } from './modules/epcis/epcis.routes';
+import { startOrderFilesWorker } from './modules/trade/orders/order-files';
+import { orderRoutes } from './modules/trade/orders/orders.routes';
+import { quotationRoutes } from './modules/trade/quotations/quotations.routes';
 import { connectRedis } from './http/redis';
 import { originCheck } from './http/origin-check';
 import { refuseUnsafeStrings } from './http/safe-strings';
@@ -158,6 +161,7 @@ export async function buildApp({
   await scheduleConsumerFormPurge({ db: database.db, jobs, log: app.log });
   await startWebhookDelivery({ db: database.db, services, log: app.log });
   await scheduleAnomalyDetection({ db: database.db, jobs, log: app.log });
+  await startOrderFilesWorker({ db: database.db, jobs, publicUrl: config.publicUrl, log: app.log });
   const registry = createRegistry();
   const deps = { db: database.db, services, registry };
   await app.register(async (scope) => callApiRoutes(scope, deps));
@@ -170,6 +174,8 @@ export async function buildApp({
   await app.register(async (scope) => consumerFormRoutes(scope, deps));
   await app.register(async (scope) => notificationRoutes(scope, deps));
   await app.register(async (scope) => epcisRoutes(scope, deps));
+  await app.register(async (scope) => quotationRoutes(scope, deps));
+  await app.register(async (scope) => orderRoutes(scope, deps));
   await app.register(async (scope) =>
     systemRoutes(scope, { db: database.db, registry, version: VERSION, adminUrl: config.adminUrl }),
   );

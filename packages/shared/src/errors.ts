@@ -195,6 +195,12 @@ export const ERRORS = {
     paymentProviderFailed: e(1912, 'trade.paymentProviderFailed', 502),
     /** The order can no longer be cancelled by the brand (the seller started, or it is paid). */
     cannotCancel: e(1913, 'trade.cannotCancel', 409),
+    /** The seller's catalogue already has an article of this code (params.code). */
+    articleCodeUsed: e(1914, 'trade.articleCodeUsed', 409),
+    /** Invoices 1920-1929. The order has nothing to invoice: free, unpriced, or already invoiced. */
+    nothingToInvoice: e(1920, 'trade.nothingToInvoice', 409),
+    /** The invoice already has its credit note, or the document is itself a credit note. */
+    alreadyCredited: e(1921, 'trade.alreadyCredited', 409),
   },
   organisation: {
     maxSites: e(600, 'organisation.maxSites', 409),

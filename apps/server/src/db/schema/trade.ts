@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ARTICLE_KINDS, PAY_STATUS, QR_TYPES, QUOTATION_STATUSES, TRADE_STATUS, VAT_ZONES } from '@seal/shared';
@@ -215,7 +216,9 @@ export const tradeInvoices = pgTable(
     year: integer('year').notNull(),
     seq: integer('seq').notNull(),
     number: text('number').notNull().unique(),
+    /** On a credit note: the invoice it cancels (one credit note per invoice), and why. */
     correctsInvoiceId: uuid('corrects_invoice_id'),
+    reason: text('reason'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     dueAt: timestamp('due_at', { withTimezone: true }),
     vatZone: text('vat_zone', { enum: VAT_ZONES }).notNull(),
@@ -230,6 +233,7 @@ export const tradeInvoices = pgTable(
   },
   (t) => [
     unique('trade_invoices_year_seq_key').on(t.year, t.seq),
+    uniqueIndex('trade_invoices_corrects_idx').on(t.correctsInvoiceId),
     index('trade_invoices_account_idx').on(t.accountId, t.issuedAt),
   ],
 );

@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client';
+import type { Jobs } from '../../jobs/jobs';
+import { languageOf } from '../buyer.repository';
+import { documentLanguage } from '../document-texts';
+import { codesSheetPdf, type CodesSheetLine } from './codes-sheet-pdf';
+import { deliveryNotePdf } from './delivery-note-pdf';
+import * as repo from './orders.repository';
+
+export const ORDER_FILES_QUEUE = 'trade.order-files';
+
+const PDF = 'application/pdf';
+const deliveryNoteName = (number: string) => `delivery-note-${number}.pdf`;
+const codesSheetName = (number: string) => `codes-${number}.pdf`;
+
+/**
+ * Declares the order files' rows (not ready: downloading answers trade.fileNotReady) and queues
+ * the job that prepares them, both in the caller's transaction: the delivery note, and the codes
+ * sheet when a line has a QR type.
+ */
+export async function queueOrderFiles(
+  db: Db,
+  jobs: Jobs,
+  order: { id: string; accountId: string; number: string },
+  withCodes: boolean,
+) {
+  const files = [{ name: deliveryNoteName(order.number), mediaType: PDF }];
+  if (withCodes) files.push({ name: codesSheetName(order.number), mediaType: PDF });
+  await repo.insertFiles(db, order, files);
+  await jobs.send(ORDER_FILES_QUEUE, { orderId: order.id }, db);
+}
+
+/** Prepares the order's files still missing; a file already made is not made again (the job may run twice). */
+export async function prepareOrderFiles(db: Db, orderId: string, publicUrl: string, log: FastifyBaseLogger) {
+  const pending = await repo.pendingFiles(db, orderId);
+  if (pending.length === 0) return;
+  const order = await repo.findOrderById(db, orderId);
+  if (!order) return;
+  const language = order.createdBy ? await languageOf(db, order.createdBy) : 'en';
+  const documents = documentLanguage(language);
+  const lines = await repo.findLines(db, orderId, documents);
+  const render = async (name: string) => {
+    if (name === deliveryNoteName(order.number)) return deliveryNotePdf({ ...order, lines }, documents);
+    const coded = lines.flatMap((line): CodesSheetLine[] =>
+      line.qrType !== 'none' && line.productGtin
+        ? [{ lineNo: line.lineNo, qrType: line.qrType, productTitle: line.productTitle ?? '', gtin: line.productGtin }]
+        : [],
+    );
+    return codesSheetPdf(order, coded, publicUrl, documents);
+  };
+  for (const file of pending) {
+    try {
+      await repo.saveFile(db, file.id, await render(file.name));
+    } catch (error) {
+      // A document that cannot be made (a GTIN no code carries) will not be made by trying again:
+      // the file says so, and its download answers trade.downloadFailed.
+      await repo.markFileFailed(db, file.id, error instanceof Error ? error.message : String(error));
+      log.error({ err: error, orderId, file: file.name }, 'order file not prepared');
+    }
+  }
+}
+
+/** Registers the job (which declares its queue, for the accepting transaction). */
+export async function startOrderFilesWorker(deps: { db: Db; jobs: Jobs; publicUrl: string; log: FastifyBaseLogger }) {
+  await deps.jobs.work<{ orderId: string }>(ORDER_FILES_QUEUE, (data) =>
+    prepareOrderFiles(deps.db, data.orderId, deps.publicUrl, deps.log),
+  );
+}

@@ -1,0 +1,72 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { tradeInvoices, tradeOrderLines, tradeOrders, tradeOrderStatusChanges } from '../../../db/schema';
+
+export type StatusActor = 'user' | 'seller' | 'payment';
+export type StatusField = 'pay' | 'trade';
+
+/** The order's row, locked until the end of the caller's transaction: status changes of one order run one after another. */
+export async function lockOrder(db: Db, orderId: string) {
+  const [row] = await db
+    .select({
+      id: tradeOrders.id,
+      accountId: tradeOrders.accountId,
+      payStatus: tradeOrders.payStatus,
+      tradeStatus: tradeOrders.tradeStatus,
+    })
+    .from(tradeOrders)
+    .where(eq(tradeOrders.id, orderId))
+    .for('update');
+  return row;
+}
+
+export interface StatusWrite {
+  accountId: string;
+  orderId: string;
+  field: StatusField;
+  /** Null for the order's creation. */
+  from: number | null;
+  to: number;
+  actor: StatusActor;
+  userId: string | null;
+  note: string | null;
+}
+
+/** Sets the status and writes its history row; the lines follow the order's trade status. */
+export async function writeStatus(db: Db, change: StatusWrite) {
+  const column = change.field === 'pay' ? { payStatus: change.to } : { tradeStatus: change.to };
+  await db
+    .update(tradeOrders)
+    .set({ ...column, updatedAt: sql`now()` })
+    .where(eq(tradeOrders.id, change.orderId));
+  if (change.field === 'trade')
+    await db.update(tradeOrderLines).set({ lineStatus: change.to }).where(eq(tradeOrderLines.orderId, change.orderId));
+  await db.insert(tradeOrderStatusChanges).values({
+    // The clock, not the transaction's start: changes written together keep their order.
+    at: sql`clock_timestamp()`,
+    accountId: change.accountId,
+    orderId: change.orderId,
+    field: change.field,
+    fromStatus: change.from,
+    toStatus: change.to,
+    byActor: change.actor,
+    byUserId: change.userId,
+    note: change.note,
+  });
+}
+
+/** The order's invoice that no credit note cancels yet, if any. */
+export async function findUncreditedInvoice(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ id: tradeInvoices.id, number: tradeInvoices.number })
+    .from(tradeInvoices)
+    .where(
+      and(
+        eq(tradeInvoices.orderId, orderId),
+        eq(tradeInvoices.kind, 'invoice'),
+        sql`not exists (select 1 from ${tradeInvoices} as credit where credit.corrects_invoice_id = ${tradeInvoices.id})`,
+      ),
+    )
+    .limit(1);
+  return row;
+}

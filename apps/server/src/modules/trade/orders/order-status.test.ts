@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AppError,
+  ERRORS,
+  PAY_STATUS,
+  PAY_TRANSITIONS,
+  TRADE_STATUS,
+  TRADE_TRANSITIONS,
+  type PayStatus,
+  type TradeStatus,
+} from '@seal/shared';
+import { useTestApp } from '../../../../test/use-test-app';
+import { insertOrder, orderState } from '../test-support';
+import { changePayStatus, changeTradeStatus } from './order-status';
+
+const t = await useTestApp();
+const db = t.database.db;
+const accountId = t.demo.accountId;
+const userId = t.demo.userIds.admin;
+
+const payStatuses = Object.values(PAY_STATUS) as PayStatus[];
+const tradeStatuses = Object.values(TRADE_STATUS) as TradeStatus[];
+const pairs = <S extends number>(all: S[]) => all.flatMap((from) => all.map((to) => [from, to] as const));
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('changePayStatus follows PAY_TRANSITIONS', () => {
+  for (const [from, to] of pairs(payStatuses)) {
+    const allowed = PAY_TRANSITIONS[from].includes(to);
+    it(`${allowed ? 'allows' : 'refuses'} pay ${from} -> ${to}`, async () => {
+      // A paid or cancelled order is not new any more; every other starts new.
+      const order = await insertOrder(db, accountId, { payStatus: from });
+      if (allowed) {
+        const state = await changePayStatus(db, { orderId: order.id, to, actor: 'user', userId, note: 'test' });
+        expect(state.payStatus).toBe(to);
+        const { order: row, history } = await orderState(db, order.id);
+        expect(row.payStatus).toBe(to);
+        expect(history[0]).toMatchObject({
+          field: 'pay',
+          fromStatus: from,
+          toStatus: to,
+          byActor: 'user',
+          byUserId: userId,
+          note: 'test',
+        });
+      } else {
+        const error = await refusal(changePayStatus(db, { orderId: order.id, to, actor: 'payment' }));
+        expect(error.error).toBe(ERRORS.trade.transitionRefused);
+        expect(error.params).toEqual({ field: 'pay', from, to });
+        const { order: row, history } = await orderState(db, order.id);
+        expect(row.payStatus).toBe(from);
+        expect(history).toEqual([]);
+      }
+    });
+  }
+});
+
+describe('changeTradeStatus follows TRADE_TRANSITIONS', () => {
+  for (const [from, to] of pairs(tradeStatuses)) {
+    const allowed = TRADE_TRANSITIONS[from].includes(to);
+    it(`${allowed ? 'allows' : 'refuses'} trade ${from} -> ${to}`, async () => {
+      const order = await insertOrder(db, accountId, { payStatus: PAY_STATUS.paid, tradeStatus: from });
+      if (allowed) {
+        const state = await changeTradeStatus(db, { orderId: order.id, to, actor: 'seller' });
+        expect(state.tradeStatus).toBe(to);
+        const { order: row, lines, history } = await orderState(db, order.id);
+        expect(row.tradeStatus).toBe(to);
+        expect(lines.map((line) => line.lineStatus)).toEqual([to]);
+        expect(history[0]).toMatchObject({
+          field: 'trade',
+          fromStatus: from,
+          toStatus: to,
+          byActor: 'seller',
+          byUserId: null,
+        });
+      } else {
+        const error = await refusal(changeTradeStatus(db, { orderId: order.id, to, actor: 'seller' }));
+        expect(error.params).toEqual({ field: 'trade', from, to });
+        expect((await orderState(db, order.id)).history).toEqual([]);
+      }
+    });
+  }
+});
+
+describe('couplings', () => {
+  it('validates a new order once paid: trade status in progress, both changes recorded by the payment', async () => {
+    const order = await insertOrder(db, accountId, { payStatus: PAY_STATUS.pending });
+    expect(await changePayStatus(db, { orderId: order.id, to: PAY_STATUS.paid, actor: 'payment' })).toEqual({
+      payStatus: PAY_STATUS.paid,
+      tradeStatus: TRADE_STATUS.inProgress,
+    });
+    const { history } = await orderState(db, order.id);
+    expect(history.map((h) => [h.field, h.fromStatus, h.toStatus, h.byActor])).toEqual([
+      ['pay', PAY_STATUS.pending, PAY_STATUS.paid, 'payment'],
+      ['trade', TRADE_STATUS.new, TRADE_STATUS.inProgress, 'payment'],
+    ]);
+  });
+
+  it('leaves an order the seller already started in its trade status when it is paid', async () => {
+    const order = await insertOrder(db, accountId, { payStatus: PAY_STATUS.unpaid, tradeStatus: TRADE_STATUS.ready });
+    const state = await changePayStatus(db, { orderId: order.id, to: PAY_STATUS.paid, actor: 'seller' });
+    expect(state).toEqual({ payStatus: PAY_STATUS.paid, tradeStatus: TRADE_STATUS.ready });
+  });
+
+  for (const to of [PAY_STATUS.refused, PAY_STATUS.cancelled] as const) {
+    it(`cancels the order when its payment is ${to === PAY_STATUS.refused ? 'refused' : 'cancelled'}`, async () => {
+      const order = await insertOrder(db, accountId, { payStatus: PAY_STATUS.pending });
+      const state = await changePayStatus(db, { orderId: order.id, to, actor: 'payment' });
+      expect(state).toEqual({ payStatus: to, tradeStatus: TRADE_STATUS.cancelled });
+      const { history, lines } = await orderState(db, order.id);
+      expect(history.map((h) => [h.field, h.toStatus])).toEqual([
+        ['pay', to],
+        ['trade', TRADE_STATUS.cancelled],
+      ]);
+      expect(lines[0]!.lineStatus).toBe(TRADE_STATUS.cancelled);
+    });
+  }
+
+  it('cancels the open payment of an order the seller cancels, and keeps a paid one paid', async () => {
+    const open = await insertOrder(db, accountId, { payStatus: PAY_STATUS.pending });
+    expect(await changeTradeStatus(db, { orderId: open.id, to: TRADE_STATUS.cancelled, actor: 'seller' })).toEqual({
+      payStatus: PAY_STATUS.cancelled,
+      tradeStatus: TRADE_STATUS.cancelled,
+    });
+    const paid = await insertOrder(db, accountId, { payStatus: PAY_STATUS.paid, tradeStatus: TRADE_STATUS.inProgress });
+    expect(await changeTradeStatus(db, { orderId: paid.id, to: TRADE_STATUS.cancelled, actor: 'seller' })).toEqual({
+      payStatus: PAY_STATUS.paid,
+      tradeStatus: TRADE_STATUS.cancelled,
+    });
+  });
+
+  it('answers common.notFound for an order that does not exist', async () => {
+    const error = await refusal(
+      changeTradeStatus(db, { orderId: '00000000-0000-4000-8000-000000000000', to: 1, actor: 'seller' }),
+    );
+    expect(error.error).toBe(ERRORS.common.notFound);
+  });
+
+  it('runs two concurrent changes of one order one after the other: the second sees the first', async () => {
+    const order = await insertOrder(db, accountId, { payStatus: PAY_STATUS.pending });
+    const results = await Promise.allSettled([
+      db.transaction((tx) => changePayStatus(tx, { orderId: order.id, to: PAY_STATUS.paid, actor: 'payment' })),
+      db.transaction((tx) => changePayStatus(tx, { orderId: order.id, to: PAY_STATUS.refused, actor: 'payment' })),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const { history } = await orderState(db, order.id);
+    expect(history.filter((h) => h.field === 'pay')).toHaveLength(1);
+  });
+});
