@@ -35,6 +35,7 @@ import { epcisRoutes } from './modules/epcis/epcis.routes';
 import { startOrderFilesWorker } from './modules/trade/orders/order-files';
 import { orderRoutes } from './modules/trade/orders/orders.routes';
 import { quotationRoutes } from './modules/trade/quotations/quotations.routes';
+import { paymentWebhookRoutes } from './modules/trade/payments/payment-webhook.routes';
 import { connectRedis } from './http/redis';
 import { originCheck } from './http/origin-check';
 import { refuseUnsafeStrings } from './http/safe-strings';
@@ -176,6 +177,7 @@ export async function buildApp({
   await app.register(async (scope) => epcisRoutes(scope, deps));
   await app.register(async (scope) => quotationRoutes(scope, deps));
   await app.register(async (scope) => orderRoutes(scope, deps));
+  await app.register(async (scope) => paymentWebhookRoutes(scope, deps));
   await app.register(async (scope) =>
     systemRoutes(scope, { db: database.db, registry, version: VERSION, adminUrl: config.adminUrl }),
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { CONSULTATION_THROTTLE, SESSION_DEFAULT_HOURS, type ConsultationThrottleLimits } from '@seal/shared';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { parseSellerBank, parseStripeConfig, type SellerBank, type StripeConfig } from './payment-config';
 
 export interface Config {
   port: number;
@@ -47,6 +48,10 @@ export interface Config {
   consultationThrottle: ConsultationThrottleLimits;
   /** The service's own support address (SUPPORT_EMAIL), shown to consumers beside the seal owner's. */
   supportEmail: string | undefined;
+  /** Stripe's hosted checkout (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE); off when unset. */
+  stripe: StripeConfig | undefined;
+  /** The seller's account on bank-transfer instructions (SELLER_BENEFICIARY, SELLER_IBAN, SELLER_BIC). */
+  sellerBank: SellerBank;
 }
 
 const number = (value: string | undefined, fallback: number) => {
@@ -97,5 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverSecret: env.SERVER_SECRET || randomBytes(32).toString('hex'),
     consultationThrottle: parseConsultationThrottle(env.CONSULTATION_THROTTLE),
     supportEmail: env.SUPPORT_EMAIL || undefined,
+    stripe: parseStripeConfig(env),
+    sellerBank: parseSellerBank(env),
   };
 }

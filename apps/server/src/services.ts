@@ -10,6 +10,7 @@ import { createMailService } from './modules/mail/mail.service';
 import { createConsultationThrottle } from './modules/consultation/throttle';
 import { createConsultationIo } from './modules/consultation/consultation-io';
 import { memoryThrottleStore, redisThrottleStore } from './modules/consultation/throttle-store';
+import { createPaymentProviders } from './modules/trade/payments/payment-providers';
 
 export interface ServiceDeps {
   config: Config;
@@ -63,6 +64,8 @@ export function createServices({
     /** The public consultation's look-ups and writes on this database, grouping concurrent ones. */
     consultationIo: createConsultationIo(database.db),
     mail: createMailService({ db: database.db, jobs, log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    /** Bank transfer, and the hosted checkout when configured (docs/payments.md). */
+    payments: createPaymentProviders(config, now, log),
   };
 }
 

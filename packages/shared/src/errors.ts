@@ -201,6 +201,8 @@ export const ERRORS = {
     nothingToInvoice: e(1920, 'trade.nothingToInvoice', 409),
     /** The invoice already has its credit note, or the document is itself a credit note. */
     alreadyCredited: e(1921, 'trade.alreadyCredited', 409),
+    /** A payment notification without the provider's valid signature (missing, wrong, altered or too old). */
+    webhookSignature: e(1930, 'trade.webhookSignature'),
   },
   organisation: {
     maxSites: e(600, 'organisation.maxSites', 409),

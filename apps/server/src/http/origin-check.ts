@@ -2,6 +2,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERRORS } from '@seal/shared';
 import { sendError } from '../rpc/errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false on a route another server calls, whose signature proves the sender (a payment
+     * provider's webhook): no browser session is behind it, so a page of another site gains nothing.
+     */
+    originCheck?: boolean;
+  }
+}
+
 /** Methods that change nothing: a cross-site page may cause them (links, images), they carry no intent. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Fetch metadata a browser sends when it leaves Origin out: only these are the console's own. */
@@ -65,7 +75,7 @@ export function originCheck(publicUrl: string, frameAncestors: readonly string[]
   };
 
   return async function refuseCrossSite(request: FastifyRequest, reply: FastifyReply) {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.originCheck === false) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const ok =

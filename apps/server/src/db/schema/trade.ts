@@ -253,6 +253,10 @@ export const tradePayments = pgTable(
       .notNull()
       .default('open'),
     amountCents: integer('amount_cents').notNull(),
+    /** The hosted page the brand pays on, offered again while it is open; null for a bank transfer. */
+    checkoutUrl: text('checkout_url'),
+    /** When the provider closes the hosted page unpaid. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -267,6 +271,14 @@ export const tradePaymentEvents = pgTable(
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the notification did: applied (a status changed), ignored (nothing to do), refused (an
+     * unknown checkout, another amount, or money for an order no longer payable: see `note`).
+     */
+    outcome: text('outcome', { enum: ['applied', 'ignored', 'refused'] }).notNull(),
+    /** The order it was about, when known. */
+    orderId: uuid('order_id').references(() => tradeOrders.id),
+    note: text('note'),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );

@@ -1,6 +1,7 @@
 import { trade } from '@seal/shared';
 import { implement } from '../../rpc/registry';
 import * as orders from './orders/orders.service';
+import { paymentMethods } from './payments/payments.methods';
 import { acceptQuotation } from './quotations/accept-quotation';
 import * as quotations from './quotations/quotations.service';
 
@@ -18,4 +19,5 @@ export const tradeMethods = [
   implement(trade.listOrders, (input, ctx) => orders.listOrders(ctx, input)),
   implement(trade.getOrder, (input, ctx) => orders.getOrder(ctx, input)),
   implement(trade.cancelOrder, (input, ctx) => orders.cancelOrder(ctx, input)),
+  ...paymentMethods,
 ];
