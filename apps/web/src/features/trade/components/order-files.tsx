@@ -1,4 +1,4 @@
-import { List, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { trade } from '@seal/shared';
 import { tradeFileUrl } from '../api/download-file';
@@ -9,32 +9,19 @@ export function OrderFiles({ orderId, files }: { orderId: string; files: trade.O
   const { t } = useTranslation('trade');
   if (files.length === 0) return <p>{t('files.none')}</p>;
   return (
-    <List
-      size="small"
-      dataSource={files}
-      data-testid="order-files"
-      renderItem={(file) => (
-        <List.Item
-          actions={[
-            file.readyAt ? (
-              <DownloadButton
-                key="download"
-                url={tradeFileUrl.orderFile(orderId, file.id)}
-                fileName={file.name}
-                testId="order-file"
-              >
-                {t('files.download')}
-              </DownloadButton>
-            ) : (
-              <Tag key="wait" color="default" data-testid="file-not-ready">
-                {t('files.notReady')}
-              </Tag>
-            ),
-          ]}
-        >
-          {file.name}
-        </List.Item>
-      )}
-    />
+    <Flex vertical gap="small" data-testid="order-files">
+      {files.map((file) => (
+        <Flex key={file.id} gap="middle" align="center" justify="space-between" wrap>
+          <span>{file.name}</span>
+          {file.readyAt ? (
+            <DownloadButton url={tradeFileUrl.orderFile(orderId, file.id)} fileName={file.name} testId="order-file">
+              {t('files.download')}
+            </DownloadButton>
+          ) : (
+            <Tag data-testid="file-not-ready">{t('files.notReady')}</Tag>
+          )}
+        </Flex>
+      ))}
+    </Flex>
   );
 }

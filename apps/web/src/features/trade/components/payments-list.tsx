@@ -1,4 +1,4 @@
-import { List, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { trade } from '@seal/shared';
 import { formatDateTime, formatMoney } from '../model/format';
@@ -9,16 +9,14 @@ const COLOURS = { open: 'processing', succeeded: 'success', failed: 'error', can
 export function PaymentsList({ payments }: { payments: trade.PaymentRow[] }) {
   const { t, i18n } = useTranslation('trade');
   return (
-    <List
-      size="small"
-      dataSource={payments}
-      renderItem={(payment) => (
-        <List.Item>
+    <Flex vertical gap="small" data-testid="order-payments">
+      {payments.map((payment) => (
+        <div key={payment.id}>
           {t(`pay.provider.${payment.provider}`)} · {formatMoney(payment.amountCents, i18n.language)} ·{' '}
           {formatDateTime(payment.createdAt, i18n.language)}{' '}
           <Tag color={COLOURS[payment.status]}>{t(`pay.status.${payment.status}`)}</Tag>
-        </List.Item>
-      )}
-    />
+        </div>
+      ))}
+    </Flex>
   );
 }

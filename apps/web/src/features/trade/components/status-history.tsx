@@ -17,7 +17,7 @@ export function StatusHistory({ history }: { history: trade.StatusChange[] }) {
       data-testid="status-history"
       items={history.map((change, index) => ({
         key: index,
-        children: (
+        content: (
           <>
             <div>
               {t(`history.field.${change.field}`)}: {name(change, change.from)} → {name(change, change.to)}
