@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { apiSession, callApi } from '../support/users';
 
 export const next = (page: Page) => page.getByTestId('wizard-next').click();
 
@@ -18,3 +19,22 @@ export async function pickOption(page: Page, select: Locator, text?: string) {
 
 /** Whether the bytes are a PDF file (its header). */
 export const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+
+/**
+ * The Demo Company's delivery address, which a request needs (company settings): set by the demo
+ * administrator when the demo data left it empty, kept as it is otherwise.
+ */
+export async function ensureDeliveryAddress(): Promise<void> {
+  const admin = await apiSession();
+  try {
+    const settings = await callApi<Record<string, unknown>>(admin, 'organisationModel', 'getCompanySettings');
+    if (settings.deliveryAddress) return;
+    const { updatedAt: _updatedAt, ...input } = settings;
+    await callApi(admin, 'organisationModel', 'updateCompanySettings', {
+      ...input,
+      deliveryAddress: '12 Warehouse Street, 75019 Paris',
+    });
+  } finally {
+    await admin.dispose();
+  }
+}

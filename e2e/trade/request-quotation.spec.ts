@@ -2,13 +2,14 @@ import { expect, test } from '@playwright/test';
 import { securityCodeFor } from '../support/mail';
 import { login } from '../support/session';
 import { userWithRights } from '../support/users';
-import { currentStep, next, pickOption } from './helpers';
+import { currentStep, ensureDeliveryAddress, next, pickOption } from './helpers';
 
 test('[TRADE][REQUEST_QUOTATION]: a brand requests a quotation with the e-mailed code and finds it requested', async ({
   page,
 }) => {
   const email = await userWithRights('quote', ['trade.view', 'prod.view']);
   const note = `Spring bottling ${email.slice(6, 14)}`;
+  await ensureDeliveryAddress();
   await login(page, email);
 
   await page.goto('/trade/requestaquotation');
