@@ -33,6 +33,7 @@ import { startXmlImportWorker } from './modules/xml-import/xml-import.worker';
 import { xmlImportRoutes } from './modules/xml-import/xml-import.routes';
 import { epcisRoutes } from './modules/epcis/epcis.routes';
 import { startOrderFilesWorker } from './modules/trade/orders/order-files';
+import { invoiceRoutes } from './modules/trade/invoices/invoices.routes';
 import { orderRoutes } from './modules/trade/orders/orders.routes';
 import { quotationRoutes } from './modules/trade/quotations/quotations.routes';
 import { paymentWebhookRoutes } from './modules/trade/payments/payment-webhook.routes';
@@ -178,6 +179,7 @@ export async function buildApp({
   await app.register(async (scope) => quotationRoutes(scope, deps));
   await app.register(async (scope) => orderRoutes(scope, deps));
   await app.register(async (scope) => paymentWebhookRoutes(scope, deps));
+  await app.register(async (scope) => invoiceRoutes(scope, deps));
   await app.register(async (scope) =>
     systemRoutes(scope, { db: database.db, registry, version: VERSION, adminUrl: config.adminUrl }),
   );

@@ -11,6 +11,11 @@ export type CounterName = (typeof tradeCounters.name.enumValues)[number];
  */
 export async function takeNumber(db: Db, name: CounterName, prefix: string, at: Date): Promise<string> {
   const year = at.getUTCFullYear();
+  return formatNumber(prefix, year, await takeCounter(db, name, year));
+}
+
+/** The next value of a yearly counter, in the caller's transaction (invoices take it by their year in Paris). */
+export async function takeCounter(db: Db, name: CounterName, year: number): Promise<number> {
   const [row] = await db
     .insert(tradeCounters)
     .values({ name, year, last: 1 })
@@ -19,5 +24,8 @@ export async function takeNumber(db: Db, name: CounterName, prefix: string, at: 
       set: { last: sql`${tradeCounters.last} + 1` },
     })
     .returning({ last: tradeCounters.last });
-  return `${prefix}${year}-${String(row!.last).padStart(6, '0')}`;
+  return row!.last;
 }
+
+export const formatNumber = (prefix: string, year: number, seq: number) =>
+  `${prefix}${year}-${String(seq).padStart(6, '0')}`;

@@ -1,5 +1,6 @@
 import { trade } from '@seal/shared';
 import { implement } from '../../rpc/registry';
+import { invoiceMethods } from './invoices/invoices.methods';
 import * as orders from './orders/orders.service';
 import { paymentMethods } from './payments/payments.methods';
 import { acceptQuotation } from './quotations/accept-quotation';
@@ -20,4 +21,5 @@ export const tradeMethods = [
   implement(trade.getOrder, (input, ctx) => orders.getOrder(ctx, input)),
   implement(trade.cancelOrder, (input, ctx) => orders.cancelOrder(ctx, input)),
   ...paymentMethods,
+  ...invoiceMethods,
 ];

@@ -3,11 +3,12 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { eq } from 'drizzle-orm';
+import SaxonJS from 'saxon-js';
 import { PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { freshDatabase } from '../../../../test/app';
 import { tradeInvoices } from '../../../db/schema';
 import { embeddedFile, FACTUR_X_FILE } from './factur-x';
-import { createOrderFixture, setBuyer } from './invoice-fixtures';
+import { createOrderFixture, setBuyerCompany } from './invoice-fixtures';
 import { issueCreditNote, issueInvoice } from './issue-invoice';
 
 /**
@@ -16,10 +17,6 @@ import { issueCreditNote, issueInvoice } from './issue-invoice';
  * reverse-charge invoice to another EU state, an export invoice and a credit note. Each PDF is a
  * PDF/A-3 holding that very XML as factur-x.xml.
  */
-interface SaxonJs {
-  transform(options: Record<string, unknown>, mode: 'sync'): { principalResult: string };
-}
-const SaxonJS = ((await import('saxon-js')) as { default: SaxonJs }).default;
 const rules = JSON.parse(
   gunzipSync(readFileSync(new URL('./en16931/EN16931-CII-validation.sef.json.gz', import.meta.url))).toString(),
 );
@@ -75,7 +72,7 @@ describe('EN 16931', () => {
   });
 
   it('passes for a reverse-charge invoice to another EU state', async () => {
-    await setBuyer(db, other.accountId, { vatZone: 'eu', country: 'DE', vatNumber: 'DE123456789' });
+    await setBuyerCompany(db, other.accountId, { vatZone: 'eu', country: 'DE', vatNumber: 'DE123456789' });
     const { orderId } = await createOrderFixture(db, other.accountId, { zone: 'eu' });
     const invoice = await issued((await issueInvoice(db, { orderId })).invoiceId);
     expect(fatalFailures(invoice.xml)).toEqual([]);
@@ -85,7 +82,7 @@ describe('EN 16931', () => {
   });
 
   it('passes for an export invoice outside the EU', async () => {
-    await setBuyer(db, other.accountId, { vatZone: 'non_eu', country: 'US', vatNumber: null });
+    await setBuyerCompany(db, other.accountId, { vatZone: 'non_eu', country: 'US', vatNumber: null });
     const { orderId } = await createOrderFixture(db, other.accountId, { zone: 'non_eu' });
     const invoice = await issued((await issueInvoice(db, { orderId })).invoiceId);
     expect(fatalFailures(invoice.xml)).toEqual([]);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { VatZone } from '@seal/shared';
 import type { Db } from '../../../db/client';
-import { companySettings, tradeArticles, tradeOrderLines, tradeOrders } from '../../../db/schema';
+import { companySettings, tradeOrderLines, tradeOrders } from '../../../db/schema';
+import { insertArticle } from '../test-support';
 
 /**
  * Test fixtures of the invoices: an order as trade-orders makes one when a quotation is accepted
@@ -16,8 +17,6 @@ export interface FixtureLine {
   productId?: string | null;
   description?: string | null;
 }
-
-let articleNo = 0;
 
 export async function createOrderFixture(
   db: Db,
@@ -35,23 +34,17 @@ export async function createOrderFixture(
     .returning({ id: tradeOrders.id });
   let lineNo = 0;
   for (const line of lines) {
-    articleNo += 1;
-    const [article] = await db
-      .insert(tradeArticles)
-      .values({
-        code: `T-${randomUUID().slice(0, 8)}-${articleNo}`,
-        kind: line.kind ?? 'seal',
-        names: { en: `Seal roll ${articleNo}`, fr: `Rouleau de scellés ${articleNo}`, zh: `封条卷 ${articleNo}` },
-        unitPriceCents: line.unitPriceCents,
-        vatRateBp: line.vatRateBp ?? 2000,
-      })
-      .returning({ id: tradeArticles.id });
+    const article = await insertArticle(db, {
+      kind: line.kind ?? 'seal',
+      unitPriceCents: line.unitPriceCents,
+      vatRateBp: line.vatRateBp ?? 2000,
+    });
     lineNo += 1;
     await db.insert(tradeOrderLines).values({
       orderId: order!.id,
       accountId,
       lineNo,
-      articleId: article!.id,
+      articleId: article.id,
       productId: line.productId ?? null,
       quantity: line.quantity,
       qrType: 'none',
@@ -64,7 +57,7 @@ export async function createOrderFixture(
 }
 
 /** Sets the buyer's company settings: zone, country and VAT number. */
-export async function setBuyer(
+export async function setBuyerCompany(
   db: Db,
   accountId: string,
   buyer: { vatZone: VatZone; country: string | null; vatNumber: string | null; businessName?: string },

@@ -1,44 +1,12 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type * as PdfMakeModule from 'pdfmake';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
+import { renderPdf } from '../trade-pdf';
 import { percentOf, type InvoiceDocument } from './invoice-document';
 import { invoiceTexts } from './invoice-texts';
 
 /**
- * The human-readable invoice (pdfmake), before @e-invoice-eu/core makes it a PDF/A-3 with its XML.
- * Fonts are embedded (PDF/A wants them): pdfmake's own Roboto, read from its package. pdfmake is
- * imported on first use only, so the server starts without it.
+ * The human-readable invoice (pdfmake, through trade-pdf.ts: Roboto embedded, as PDF/A wants),
+ * before @e-invoice-eu/core makes it a PDF/A-3 with its XML.
  */
-type PdfMake = typeof PdfMakeModule;
-
-let printer: Promise<PdfMake> | undefined;
-
-function loadPdfMake(): Promise<PdfMake> {
-  printer ??= (async () => {
-    const pdfmake =
-      ((await import('pdfmake')) as { default?: PdfMake }).default ?? ((await import('pdfmake')) as PdfMake);
-    const require = createRequire(import.meta.url);
-    const fontDir = path.dirname(require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
-    const font = (name: string) => path.join(fontDir, name);
-    pdfmake.setFonts({
-      Roboto: {
-        normal: font('Roboto-Regular.ttf'),
-        bold: font('Roboto-Medium.ttf'),
-        italics: font('Roboto-Italic.ttf'),
-        bolditalics: font('Roboto-MediumItalic.ttf'),
-      },
-    });
-    // Only the fonts are read from disk; nothing is fetched.
-    (pdfmake as unknown as { setUrlAccessPolicy(cb: (url: string) => boolean): void }).setUrlAccessPolicy(() => false);
-    (pdfmake as unknown as { setLocalAccessPolicy(cb: (file: string) => boolean): void }).setLocalAccessPolicy((file) =>
-      path.resolve(file).startsWith(fontDir),
-    );
-    return pdfmake;
-  })();
-  return printer;
-}
-
 const cell = (text: string, style: Partial<Record<'bold' | 'alignment', unknown>> = {}): TableCell =>
   ({ text, ...style }) as TableCell;
 
@@ -196,7 +164,5 @@ export function invoiceDefinition(document: InvoiceDocument): TDocumentDefinitio
 }
 
 export async function renderInvoicePdf(document: InvoiceDocument): Promise<Uint8Array> {
-  const pdfmake = await loadPdfMake();
-  const output = pdfmake.createPdf(invoiceDefinition(document));
-  return new Uint8Array(await (output as unknown as { getBuffer(): Promise<Buffer> }).getBuffer());
+  return new Uint8Array(await renderPdf(invoiceDefinition(document)));
 }

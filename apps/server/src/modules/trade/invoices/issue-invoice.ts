@@ -21,12 +21,13 @@ import {
   type InvoiceDocument,
   type InvoiceLine,
 } from './invoice-document';
-import { invoiceNumber, takeCounter } from './invoice-number';
+import { formatNumber, takeCounter } from '../numbering';
 import { invoiceSellerFrom, type InvoiceSeller } from './invoice-seller';
 
 /**
  * Issuing invoices and credit notes (docs/invoices.md). Both run in one transaction (a savepoint
- * when the caller's db is already one): the next number of the year, the frozen seller, buyer and
+ * when the caller's db is already one): the next number of the year (F<year>-<6 digits>, one
+ * sequence for invoices and credit notes, taken in that transaction), the frozen seller, buyer and
  * lines, the Factur-X PDF and its XML, one insert. trade_invoices is never updated: a credit note,
  * itself a row, cancels an invoice.
  */
@@ -163,7 +164,7 @@ export async function issueInvoice(db: Db, input: { orderId: string } & IssueOpt
     const seq = await takeCounter(tx, 'invoice', year);
     const document: InvoiceDocument = {
       kind: 'invoice',
-      number: invoiceNumber(year, seq),
+      number: formatNumber('F', year, seq),
       issueDate,
       dueDate: addDays(issueDate, PAYMENT_DAYS),
       orderNumber: order.number,
@@ -222,7 +223,7 @@ export async function issueCreditNote(
     const seq = await takeCounter(tx, 'invoice', year);
     const document: InvoiceDocument = {
       kind: 'creditNote',
-      number: invoiceNumber(year, seq),
+      number: formatNumber('F', year, seq),
       issueDate,
       dueDate: null,
       orderNumber: order!.number,
