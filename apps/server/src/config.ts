@@ -50,7 +50,7 @@ export interface Config {
   supportEmail: string | undefined;
   /** Stripe's hosted checkout (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE); off when unset. */
   stripe: StripeConfig | undefined;
-  /** The seller's account on bank-transfer instructions (SELLER_BENEFICIARY, SELLER_IBAN, SELLER_BIC). */
+  /** The seller's account on bank-transfer instructions (SELLER_NAME, SELLER_IBAN, SELLER_BIC). */
   sellerBank: SellerBank;
 }
 

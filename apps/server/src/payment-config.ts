@@ -17,10 +17,12 @@ export interface SellerBank {
 }
 
 /**
- * The example account of a demo or a test install: the well-known sample French IBAN, which no
- * bank holds. A real install sets SELLER_BENEFICIARY, SELLER_IBAN and SELLER_BIC.
+ * The example account of a demo or a test install, the same as the invoices' demo seller
+ * (modules/trade/invoices/invoice-seller.ts reads the same SELLER_NAME, SELLER_IBAN and SELLER_BIC,
+ * so the instructions and the invoice always name one account): the well-known sample French
+ * IBAN, which no bank holds.
  */
-const EXAMPLE_BANK = { beneficiary: 'Seal Console', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPPXXX' };
+const EXAMPLE_BANK = { beneficiary: 'Seal Console Demo SAS', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPPXXX' };
 
 /** Reads STRIPE_*; a key without its webhook secret, or an unreadable API base, stops the start. */
 export function parseStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | undefined {
@@ -46,6 +48,7 @@ function parseApiBase(text: string | undefined): StripeConfig['api'] {
   return { protocol, host: url.hostname, port: Number(url.port) || (protocol === 'http' ? 80 : 443) };
 }
 
+/** Reads SELLER_IBAN, SELLER_BIC and SELLER_NAME (the holder); an IBAN without the other two stops the start. */
 export function parseSellerBank(env: NodeJS.ProcessEnv): SellerBank {
   const iban = (env.SELLER_IBAN ?? '').replace(/\s+/g, '').toUpperCase();
   if (!iban) return { ...EXAMPLE_BANK, example: true };
@@ -53,7 +56,7 @@ export function parseSellerBank(env: NodeJS.ProcessEnv): SellerBank {
   const bic = (env.SELLER_BIC ?? '').trim().toUpperCase();
   if (!/^[A-Z]{6}[A-Z\d]{2}([A-Z\d]{3})?$/.test(bic))
     throw new Error(`SELLER_BIC: "${env.SELLER_BIC ?? ''}" is not a BIC`);
-  const beneficiary = (env.SELLER_BENEFICIARY ?? '').trim();
-  if (!beneficiary) throw new Error('SELLER_BENEFICIARY: name the holder of SELLER_IBAN');
+  const beneficiary = (env.SELLER_NAME ?? '').trim();
+  if (!beneficiary) throw new Error('SELLER_NAME: name the holder of SELLER_IBAN');
   return { beneficiary, iban, bic, example: false };
 }

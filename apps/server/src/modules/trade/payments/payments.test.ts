@@ -6,6 +6,7 @@ import { asAdministrator, useTestApp } from '../../../../test/use-test-app';
 import { tradeOrders, tradePayments } from '../../../db/schema';
 import { insertOrder, orderState } from '../test-support';
 import { startFakeStripe, TEST_SECRET_KEY, TEST_WEBHOOK_SECRET } from './fake-stripe';
+import { STRIPE_WEBHOOK_PATH } from './payment-webhook.routes';
 
 const fake = await startFakeStripe();
 afterAll(() => fake.close());
@@ -18,7 +19,7 @@ const stripeEnv = {
 const t = await useTestApp({
   ...stripeEnv,
   PUBLIC_URL: 'https://console.example',
-  SELLER_BENEFICIARY: 'Seal Security SAS',
+  SELLER_NAME: 'Seal Security SAS',
   SELLER_IBAN: 'FR76 1020 7000 0123 4567 8901 234',
   SELLER_BIC: 'CCBPFRPPMTG',
 });
@@ -198,5 +199,14 @@ describe('without Stripe configured', async () => {
       ERRORS.trade.paymentUnavailable,
     );
     expect((await orderState(plain.database.db, order.id)).order.payStatus).toBe(PAY_STATUS.unpaid);
+  });
+  it('answers paymentUnavailable to a Stripe notification, whatever it carries', async () => {
+    const response = await plain.app.inject({
+      method: 'POST',
+      url: STRIPE_WEBHOOK_PATH,
+      payload: '{"id":"evt_1","type":"checkout.session.completed"}',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+    });
+    expectError(response, ERRORS.trade.paymentUnavailable);
   });
 });
