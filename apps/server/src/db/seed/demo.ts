@@ -12,6 +12,7 @@ import { seedResolver } from './resolver';
 import { seedSealHistory } from './seal-history';
 import { seedSeals } from './seals';
 import { seedThemes } from './themes';
+import { seedTrade } from './trade';
 import { seedTraceabilityEvents } from './traceability-events';
 import { seedContainers } from './traceability-containers';
 
@@ -95,6 +96,7 @@ export async function seedDemo(
     await seedContainers(tx, demo, products, sealBlock, now);
     await seedConsultationDemo(tx, demo, sealBlock, now);
     await seedTraceabilityEvents(tx, demo, sealBlock, now);
+    await seedTrade(tx, demo, products, now);
     if (history) await seedConsultationHistory(tx, demo, sealBlock, now);
     // The seeds write raw consultations: the statistics' rollup is rebuilt from them.
     await rebuildConsultationRollup(tx, { accountId });

@@ -24,7 +24,7 @@ export function orderTypeOf(lines: readonly { unitPriceCents: number; articleKin
 export interface NewOrder {
   accountId: string;
   userId: string;
-  quotationId: string;
+  quotationId: string | null;
   description: string | null;
   deliveryAddress: string | null;
   vatZone: VatZone | null;
@@ -35,9 +35,10 @@ export interface NewOrder {
 /**
  * Writes an order at the quoted prices in the caller's transaction: numbered O<year>-<6 digits>,
  * its creation in the history, a free order paid at once (and so in progress), and the job that
- * prepares its files queued. The caller issues the invoice of an order that is not free.
+ * prepares its files queued (none without a job queue: the demo seed's orders have no files). The
+ * caller issues the invoice of an order that is not free.
  */
-export async function createOrder(db: Db, jobs: Jobs, order: NewOrder) {
+export async function createOrder(db: Db, jobs: Jobs | null, order: NewOrder) {
   const type = orderTypeOf(order.lines);
   const row = await repo.insertOrder(
     db,
@@ -77,11 +78,12 @@ export async function createOrder(db: Db, jobs: Jobs, order: NewOrder) {
   await writeStatus(db, { ...created, field: 'trade', from: null, to: TRADE_STATUS.new });
   if (type === ORDER_TYPE.consumablesRequest)
     await changePayStatus(db, { orderId: row.id, to: PAY_STATUS.paid, actor: 'seller' });
-  await queueOrderFiles(
-    db,
-    jobs,
-    row,
-    order.lines.some((line) => line.qrType !== 'none'),
-  );
+  if (jobs)
+    await queueOrderFiles(
+      db,
+      jobs,
+      row,
+      order.lines.some((line) => line.qrType !== 'none'),
+    );
   return { ...row, type };
 }

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { tradeInvoices, tradeOrderLines, tradeOrders, tradeOrderStatusChanges } from '../../../db/schema';
 
@@ -57,16 +58,12 @@ export async function writeStatus(db: Db, change: StatusWrite) {
 
 /** The order's invoice that no credit note cancels yet, if any. */
 export async function findUncreditedInvoice(db: Db, orderId: string) {
+  const credit = alias(tradeInvoices, 'credit');
   const [row] = await db
     .select({ id: tradeInvoices.id, number: tradeInvoices.number })
     .from(tradeInvoices)
-    .where(
-      and(
-        eq(tradeInvoices.orderId, orderId),
-        eq(tradeInvoices.kind, 'invoice'),
-        sql`not exists (select 1 from ${tradeInvoices} as credit where credit.corrects_invoice_id = ${tradeInvoices.id})`,
-      ),
-    )
+    .leftJoin(credit, eq(credit.correctsInvoiceId, tradeInvoices.id))
+    .where(and(eq(tradeInvoices.orderId, orderId), eq(tradeInvoices.kind, 'invoice'), isNull(credit.id)))
     .limit(1);
   return row;
 }

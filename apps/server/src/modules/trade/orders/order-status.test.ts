@@ -9,9 +9,13 @@ import {
   type PayStatus,
   type TradeStatus,
 } from '@seal/shared';
+import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../../test/use-test-app';
+import { tradeInvoices } from '../../../db/schema';
+import { issueInvoice } from '../invoices/issue-invoice';
 import { insertOrder, orderState } from '../test-support';
 import { changePayStatus, changeTradeStatus } from './order-status';
+import { findUncreditedInvoice } from './order-status.repository';
 
 const t = await useTestApp();
 const db = t.database.db;
@@ -135,6 +139,32 @@ describe('couplings', () => {
       tradeStatus: TRADE_STATUS.cancelled,
     });
   });
+
+  for (const cancel of ['payment refused', 'order cancelled'] as const) {
+    it(`cancels the invoice with exactly one credit note when the ${cancel}`, async () => {
+      const order = await insertOrder(db, accountId, { payStatus: PAY_STATUS.pending });
+      const invoice = await issueInvoice(db, { orderId: order.id });
+      if (cancel === 'payment refused')
+        await changePayStatus(db, {
+          orderId: order.id,
+          to: PAY_STATUS.refused,
+          actor: 'payment',
+          note: 'card declined',
+        });
+      else await changeTradeStatus(db, { orderId: order.id, to: TRADE_STATUS.cancelled, actor: 'seller' });
+      const documents = await db.select().from(tradeInvoices).where(eq(tradeInvoices.orderId, order.id));
+      expect(documents.map((d) => [d.kind, d.correctsInvoiceId]).sort()).toEqual([
+        ['creditNote', invoice.invoiceId],
+        ['invoice', null],
+      ]);
+      expect(await findUncreditedInvoice(db, order.id)).toBeUndefined();
+      // Nothing cancels it twice: a cancelled order changes no more.
+      await expect(
+        changePayStatus(db, { orderId: order.id, to: PAY_STATUS.cancelled, actor: 'payment' }),
+      ).rejects.toBeInstanceOf(AppError);
+      expect(await db.select().from(tradeInvoices).where(eq(tradeInvoices.orderId, order.id))).toHaveLength(2);
+    });
+  }
 
   it('answers common.notFound for an order that does not exist', async () => {
     const error = await refusal(

@@ -9,6 +9,7 @@ import {
   type TradeStatus,
 } from '@seal/shared';
 import type { Db } from '../../../db/client';
+import { issueCreditNote } from '../invoices/issue-invoice';
 import * as repo from './order-status.repository';
 import type { StatusActor, StatusField } from './order-status.repository';
 
@@ -113,7 +114,5 @@ function write(
 /** A cancelled order's invoice gets exactly one credit note (none for a free order, which has no invoice). */
 async function creditInvoice(db: Db, orderId: string, reason: string | null | undefined) {
   const invoice = await repo.findUncreditedInvoice(db, orderId);
-  if (!invoice) return;
-  // The invoices part's issueCreditNote is merged in a later commit.
-  void reason;
+  if (invoice) await issueCreditNote(db, { invoiceId: invoice.id, reason: reason ?? null });
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '@seal/shared';
 import type { Db } from '../../../db/client';
 import { orderBy } from '../../../db/list-sql';
@@ -158,9 +159,7 @@ export async function markFileFailed(db: Db, fileId: string, error: string) {
 
 export async function findInvoices(db: Db, orderId: string) {
   const i = tradeInvoices;
-  const corrected = sql<
-    string | null
-  >`(select c.number from ${tradeInvoices} as c where c.id = ${i.correctsInvoiceId})`;
+  const corrected = alias(tradeInvoices, 'corrected');
   return db
     .select({
       id: i.id,
@@ -171,9 +170,10 @@ export async function findInvoices(db: Db, orderId: string) {
       totalExclCents: i.totalExclCents,
       taxCents: i.taxCents,
       totalInclCents: i.totalInclCents,
-      correctsNumber: corrected,
+      correctsNumber: corrected.number,
     })
     .from(i)
+    .leftJoin(corrected, eq(corrected.id, i.correctsInvoiceId))
     .where(eq(i.orderId, orderId))
     .orderBy(asc(i.issuedAt), asc(i.seq));
 }

@@ -73,6 +73,9 @@ describe('orderModel.cancel', () => {
       expect.objectContaining({ field: 'pay', to: PAY_STATUS.cancelled, by: 'Test User' }),
     ]);
     expect(cancelled.lines.every((line) => line.lineStatus === TRADE_STATUS.cancelled)).toBe(true);
+    const [invoice, creditNote] = cancelled.invoices;
+    expect(cancelled.invoices).toHaveLength(2);
+    expect(creditNote).toMatchObject({ kind: 'creditNote', correctsNumber: invoice!.number });
     expectError(await call(trade.cancelOrder, { orderId: order.id }), ERRORS.trade.cannotCancel);
   });
 

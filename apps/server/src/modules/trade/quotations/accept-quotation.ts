@@ -2,6 +2,7 @@ import { ORDER_TYPE } from '@seal/shared';
 import type { Quotation } from '@seal/shared/contract/trade';
 import type { SessionCallContext } from '../../../rpc/context';
 import { buyerSettings, languageOf } from '../buyer.repository';
+import { issueInvoice } from '../invoices/issue-invoice';
 import { createOrder } from '../orders/create-order';
 import { quotationView } from './quotation-view';
 import * as repo from './quotations.repository';
@@ -34,9 +35,7 @@ export async function acceptQuotation(
     lines: lines.map((line) => ({ ...line, unitPriceCents: line.unitPriceCents ?? 0, vatRateBp: line.vatRateBp ?? 0 })),
     now,
   });
-  if (order.type !== ORDER_TYPE.consumablesRequest) {
-    // issueInvoice (invoices part) is called here once merged.
-  }
+  if (order.type !== ORDER_TYPE.consumablesRequest) await issueInvoice(ctx.db, { orderId: order.id, at: now });
   const accepted = await repo.updateQuotation(ctx.db, row.id, {
     status: 'accepted',
     decidedBy: ctx.session.userId,

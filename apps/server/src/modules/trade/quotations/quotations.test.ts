@@ -202,6 +202,13 @@ describe('the seller issues, the brand accepts or refuses', () => {
       canCancel: true,
     });
     expect(order.number).toMatch(/^O\d{4}-\d{6}$/);
+    expect(order.invoices).toEqual([
+      expect.objectContaining({
+        kind: 'invoice',
+        orderNumber: order.number,
+        totals: expect.objectContaining({ inclTaxCents: 3600 }),
+      }),
+    ]);
     expect(order.lines[0]).toMatchObject({ unitPriceCents: 3, quantity: 1000, lineStatus: TRADE_STATUS.new });
     expect(order.history.map((h) => [h.field, h.from, h.to])).toEqual([
       ['pay', null, PAY_STATUS.unpaid],
