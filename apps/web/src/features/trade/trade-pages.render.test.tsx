@@ -117,7 +117,7 @@ function render(path: string, route: string, page: ReactNode) {
 
 describe('the trade pages', () => {
   it('shows an issued quotation with its totals in euros, its PDF, accept and refuse', () => {
-    const html = render('/trade/quotations/q1', '/trade/quotations/:id', <QuotationPage titleKey="" />);
+    const html = render('/trade/quotations/q1', '/trade/quotations/:id', <QuotationPage />);
     expect(html).toContain('Quotation Q2026-000007');
     expect(html).toContain('Issued');
     expect(html).toContain('€1,200.00');
@@ -127,7 +127,7 @@ describe('the trade pages', () => {
   });
 
   it('shows an order: statuses, lines, invoice downloads, a file not ready, the history, pay and cancel', () => {
-    const html = render('/trade/orders/o1?payment=done', '/trade/orders/:id', <OrderPage titleKey="" />);
+    const html = render('/trade/orders/o1?payment=done', '/trade/orders/:id', <OrderPage />);
     expect(html).toContain('Order O2026-000003');
     expect(html).toContain('Consumables purchase');
     expect(html).toContain('Unpaid');
@@ -147,7 +147,7 @@ describe('the trade pages', () => {
     const html = render(
       '/trade/requestaquotation?product=p2&qrType=digitalLinkQr',
       '/trade/requestaquotation',
-      <RequestQuotationPage titleKey="" />,
+      <RequestQuotationPage />,
     );
     expect(html).toContain('Line 1');
     expect(html).toContain('Cheese');
