@@ -1,6 +1,6 @@
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { renderPdf } from '../trade-pdf';
-import { percentOf, type InvoiceDocument } from './invoice-document';
+import { type InvoiceDocument } from './invoice-document';
 import { invoiceTexts } from './invoice-texts';
 
 /**
@@ -63,7 +63,7 @@ export function invoiceDefinition(document: InvoiceDocument): TDocumentDefinitio
     } as TableCell,
     cell(String(line.quantity), right),
     cell(t.money(line.unitPriceCents), right),
-    cell(`${percentOf(line.vatRateBp)} %`, right),
+    cell(t.percent(line.vatRateBp), right),
     cell(t.money(line.amountCents), right),
   ]);
   return {
@@ -127,7 +127,7 @@ export function invoiceDefinition(document: InvoiceDocument): TDocumentDefinitio
                   cell(t.vatBreakdown.tax, { bold: true }),
                 ],
                 ...totals.byRate.map((rate) => [
-                  cell(`${percentOf(rate.vatRateBp)} %`),
+                  cell(t.percent(rate.vatRateBp)),
                   cell(t.money(rate.baseCents), right),
                   cell(t.money(rate.taxCents), right),
                 ]),

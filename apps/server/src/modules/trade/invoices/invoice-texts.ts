@@ -35,12 +35,18 @@ export interface InvoiceTexts {
   legalNote: (seller: InvoiceSeller) => string;
   paymentTerms: (document: Pick<InvoiceDocument, 'dueDate' | 'kind'>) => string;
   money: (cents: number) => string;
+  /** A VAT rate in basis points as the language writes it: "5,5 %" or "5.5 %". */
+  percent: (bp: number) => string;
   day: (isoDay: string) => string;
 }
 
 const money = (locale: string) => {
   const format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
   return (cents: number) => format.format(cents / 100).replace(/\u202f|\u00a0/g, ' ');
+};
+const percent = (locale: string) => {
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  return (bp: number) => `${format.format(bp / 100)} %`;
 };
 const day = (locale: string) => (isoDay: string) =>
   new Intl.DateTimeFormat(locale, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(
@@ -90,6 +96,7 @@ const FR: InvoiceTexts = {
       ? 'Avoir imputable sur la facture annulée ; remboursement par virement le cas échéant.'
       : `Paiement à 30 jours, au plus tard le ${document.dueDate ? FR.day(document.dueDate) : ''}, par virement bancaire. ${FR.lateTerms}`,
   money: money('fr-FR'),
+  percent: percent('fr-FR'),
   day: day('fr-FR'),
 };
 
@@ -137,6 +144,7 @@ const EN: InvoiceTexts = {
       ? 'Credit note set against the cancelled invoice; refunded by bank transfer where paid.'
       : `Payment within 30 days, by ${document.dueDate ? EN.day(document.dueDate) : ''} at the latest, by bank transfer. ${EN.lateTerms}`,
   money: money('en-GB'),
+  percent: percent('en-GB'),
   day: day('en-GB'),
 };
 
