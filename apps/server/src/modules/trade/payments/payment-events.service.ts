@@ -65,6 +65,7 @@ async function applyCheckout(db: Db, notice: CheckoutNotice, now: Date): Promise
       if (!canChangePay(payStatus, PAY_STATUS.paid))
         return refused(order.id, `paid while the order is ${PAY_STATUSES[payStatus]}: refund it`);
       await change(PAY_STATUS.paid, 'paid');
+      await repo.cancelOtherOpenPayments(db, order.id, payment.id, now);
       return { outcome: 'applied', orderId: order.id, note: null };
     case 'processing':
       if (!canChangePay(payStatus, PAY_STATUS.inProgress))
@@ -76,6 +77,7 @@ async function applyCheckout(db: Db, notice: CheckoutNotice, now: Date): Promise
       if (!canChangePay(payStatus, PAY_STATUS.refused))
         return ignored(order.id, `refused while the order is ${PAY_STATUSES[payStatus]}`);
       await change(PAY_STATUS.refused, 'payment refused');
+      await repo.cancelOtherOpenPayments(db, order.id, payment.id, now);
       return { outcome: 'applied', orderId: order.id, note: null };
     case 'expired':
       await repo.settlePayment(db, payment.id, 'cancelled', now);

@@ -154,6 +154,17 @@ describe('POST /api/payments/stripe/webhook: outcomes', () => {
     expect(dataOf(trade.startPayment, again)).toMatchObject({ provider: 'stripe' });
   });
 
+  it('paid on the page while a bank transfer is awaited: the transfer is no longer awaited', async () => {
+    const { order, event } = await checkoutStarted();
+    await admin(trade.startPayment, { orderId: order.id, provider: 'bankTransfer' });
+    await deliver(event('checkout.session.completed'));
+    const rows = await db.select().from(tradePayments).where(eq(tradePayments.orderId, order.id));
+    expect(rows.map((row) => `${row.provider} ${row.status}`).sort()).toEqual([
+      'bankTransfer cancelled',
+      'stripe succeeded',
+    ]);
+  });
+
   it('page closed unpaid while a bank transfer is awaited: the order stays pending', async () => {
     const { order, event } = await checkoutStarted();
     await admin(trade.startPayment, { orderId: order.id, provider: 'bankTransfer' });

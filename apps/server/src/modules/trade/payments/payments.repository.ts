@@ -75,6 +75,14 @@ export async function lockPaymentByRef(db: Db, provider: ProviderName, providerR
   return row;
 }
 
+/** Closes the order's other awaited payments once it is paid or cancelled: nothing more is awaited. */
+export async function cancelOtherOpenPayments(db: Db, orderId: string, exceptId: string, at: Date) {
+  await db
+    .update(tradePayments)
+    .set({ status: 'cancelled', settledAt: at })
+    .where(and(eq(tradePayments.orderId, orderId), ne(tradePayments.id, exceptId), eq(tradePayments.status, 'open')));
+}
+
 export async function settlePayment(db: Db, paymentId: string, status: Exclude<PaymentStatus, 'open'>, at: Date) {
   await db.update(tradePayments).set({ status, settledAt: at }).where(eq(tradePayments.id, paymentId));
 }

@@ -40,6 +40,22 @@ describe('recordBankTransfer (npm run trade -- paid)', () => {
     ]);
   });
 
+  it('closes a Stripe page still open: money taken on it afterwards is refused, for a refund', async () => {
+    const order = await insertOrder(db, t.demo.accountId);
+    await db.insert(tradePayments).values({
+      accountId: t.demo.accountId,
+      orderId: order.id,
+      provider: 'stripe',
+      providerRef: `cs_test_${order.id}`,
+      amountCents: 2400,
+    });
+    await record(order.id);
+    expect((await paymentsOf(order.id)).map((row) => `${row.provider} ${row.status}`).sort()).toEqual([
+      'bankTransfer succeeded',
+      'stripe cancelled',
+    ]);
+  });
+
   it('refuses an order already paid or cancelled, recording nothing', async () => {
     for (const statuses of [
       { payStatus: PAY_STATUS.paid, tradeStatus: TRADE_STATUS.inProgress },

@@ -31,5 +31,7 @@ export async function recordBankTransfer(
       amountCents: order.totalInclCents ?? 0,
     }));
   await repo.settlePayment(db, payment.id, 'succeeded', request.now);
+  // A hosted page still open is no longer awaited: money taken on it is refused, for a refund.
+  await repo.cancelOtherOpenPayments(db, order.id, payment.id, request.now);
   return statuses;
 }
