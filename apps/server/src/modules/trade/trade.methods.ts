@@ -3,6 +3,7 @@ import { implement } from '../../rpc/registry';
 import { invoiceMethods } from './invoices/invoices.methods';
 import { paymentMethods } from './payments/payments.methods';
 import * as orders from './orders/orders.service';
+import { paymentMethods } from './payments/payments.methods';
 import { acceptQuotation } from './quotations/accept-quotation';
 import * as quotations from './quotations/quotations.service';
 
@@ -20,6 +21,7 @@ export const tradeMethods = [
   implement(trade.listOrders, (input, ctx) => orders.listOrders(ctx, input)),
   implement(trade.getOrder, (input, ctx) => orders.getOrder(ctx, input)),
   implement(trade.cancelOrder, (input, ctx) => orders.cancelOrder(ctx, input)),
+  ...paymentMethods,
   ...invoiceMethods,
   ...paymentMethods,
 ];

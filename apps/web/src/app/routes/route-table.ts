@@ -93,6 +93,9 @@ const eventPage = areaPages(() => import('../../features/trace-events/pages'));
 /** The container screens: the lists of /tracability/mycontainer, the form of its new and edit pages. */
 const containerPage = areaPages(() => import('../../features/trace-containers/pages'));
 
+/** The trade screens: quotations, the request, orders and invoices. */
+const tradePage = areaPages(() => import('../../features/trade/pages'));
+
 function pub(id: string, path: string, page: PageLoader = soon, framed = false): AppRoute {
   return { id, path, access: 'public', rights: [], page, framed };
 }
@@ -315,8 +318,16 @@ export const ROUTES: readonly AppRoute[] = [
   trac('tracContainerNew', '/tracability/mycontainer/new', ['trac.mdl_ctn_add'], { page: containerPage('form') }),
   trac('tracContainerEdit', '/tracability/mycontainer/edit', ['trac.mdl_ctn_edit'], { page: containerPage('form') }),
 
-  trade('tradeQuotations', '/trade/quotations', ['trade.view'], { group: 'trade' }),
-  trade('tradeQuotationRequest', '/trade/requestaquotation', ['trade.view'], { group: 'trade' }),
+  trade('tradeQuotations', '/trade/quotations', ['trade.view'], { group: 'trade', page: tradePage('quotations') }),
+  trade('tradeQuotationRequest', '/trade/requestaquotation', ['trade.view'], {
+    group: 'trade',
+    page: tradePage('request'),
+  }),
+  // Not in spec 000's list: a quotation's and an order's own page, the orders and the invoices.
+  trade('tradeQuotation', '/trade/quotations/:id', ['trade.view'], { page: tradePage('quotation') }),
+  trade('tradeOrders', '/trade/orders', ['trade.view'], { group: 'trade', page: tradePage('orders') }),
+  trade('tradeOrder', '/trade/orders/:id', ['trade.view'], { page: tradePage('order') }),
+  trade('tradeInvoices', '/trade/invoices', ['trade.view'], { group: 'trade', page: tradePage('invoices') }),
 
   qrnutri('qrnutri', '/qrnutri', ['qrnutri.view'], { group: 'qrnutri', page: qrnutriPage('list') }),
   qrnutri('qrnutriNew', '/qrnutri/new', ['qrnutri.fiche_create'], { page: qrnutriPage('edit') }),

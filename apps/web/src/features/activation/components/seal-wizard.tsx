@@ -3,12 +3,13 @@ import { Form } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ERRORS, type activation, type FieldIssue } from '@seal/shared';
-import { AppError, isAppError } from '../../../api/app-error';
+import { AppError } from '../../../api/app-error';
+import { codeError, codeIssues, requestKey, type Challenge } from '../../../components/security-code/challenge';
 import { Wizard, type WizardStep } from '../../../components/wizard/wizard';
 import { activationKeys } from '../api/keys';
 import type { SealFlow } from '../api/seal-flow';
 import { firstReferenceOf } from '../model/seal-target';
-import { CodeStep, type Challenge } from './code-step';
+import { CodeStep } from './code-step';
 import { VerifyStep } from './verify-step';
 import type { WriteDone } from './write-result';
 
@@ -24,11 +25,6 @@ export interface SealWizardProps<I extends activation.SealTarget> {
   onDone: (done: WriteDone) => void;
   testId: string;
 }
-
-/** The same request gives the same key: a check or a code belongs to the request it was made for. */
-const requestKey = (input: unknown) => JSON.stringify(input);
-
-const CODE = /^\d{6}$/;
 
 /**
  * The flow both activation and cancellation follow (spec 000 section 4): the steps describing
@@ -52,13 +48,8 @@ export function SealWizard<I extends activation.SealTarget>(props: SealWizardPro
     return checked.result.ok ? [] : [{ path: '', key: 'activation:verify.blocked' }];
   };
 
-  const codeIssues = (values: Record<string, unknown>): FieldIssue[] => {
-    if (!challenge || challenge.for !== requestKey(toInput(values)))
-      return [{ path: '', key: 'activation:code.sendFirst' }];
-    if (challenge.expired) return [{ path: '', key: 'errors.activation.securityCodeExpired' }];
-    if (!CODE.test(String(values.code ?? '').trim())) return [{ path: 'code', key: 'activation:code.format' }];
-    return [];
-  };
+  const codeStepIssues = (values: Record<string, unknown>): FieldIssue[] =>
+    codeIssues(challenge, requestKey(toInput(values)), values.code);
 
   const submit = async (values: Record<string, unknown>): Promise<WriteDone> => {
     const input = toInput(values);
@@ -97,7 +88,7 @@ export function SealWizard<I extends activation.SealTarget>(props: SealWizardPro
     {
       key: 'code',
       title: t('steps.code'),
-      check: codeIssues,
+      check: codeStepIssues,
       owns: (path) => path === 'code',
       content: (
         <CurrentRequest toInput={toInput}>
@@ -128,27 +119,6 @@ export function SealWizard<I extends activation.SealTarget>(props: SealWizardPro
       testId={props.testId}
     />
   );
-}
-
-/**
- * A wrong code (103) tells the tries left beside the field; an expired or used-up one (104) asks
- * for a new code. Any other error (a range activated meanwhile: 202, 205...) shows as it is.
- */
-function codeError(error: unknown, used: Challenge, setChallenge: (challenge: Challenge) => void): unknown {
-  if (!isAppError(error)) return error;
-  if (error.is(ERRORS.activation.invalidSecurityCode)) {
-    const told = error.params.triesLeft;
-    const triesLeft = typeof told === 'number' ? told : Math.max(0, used.triesLeft - 1);
-    setChallenge({ ...used, triesLeft, expired: triesLeft === 0 });
-    return new AppError(error.error, error.params, [
-      { path: 'code', key: 'errors.activation.invalidSecurityCode' },
-      { path: 'code', key: 'activation:code.tries', params: { count: triesLeft } },
-    ]);
-  }
-  if (error.is(ERRORS.activation.securityCodeExpired)) {
-    setChallenge({ ...used, expired: true });
-  }
-  return error;
 }
 
 /** The request the wizard's values describe, read once when the step shows (so its checks keep one key). */
