@@ -69,6 +69,8 @@ const SERVER_EDGES = {
   'trace-containers': ['products', 'trace-events'],
   // The EPCIS binding captures events through the console's own declaration and packing.
   epcis: ['trace-events', 'trace-containers'],
+  // Codes are made for products of the user's product scope, found (and titled) as the resolver finds them.
+  'qr-creator': ['products', 'resolver'],
 };
 
 export default tseslint.config(

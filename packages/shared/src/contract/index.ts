@@ -26,3 +26,4 @@ export * as resolver from './resolver';
 export * as traceEvents from './trace-events';
 export * as traceContainers from './trace-containers';
 export * as epcis from './epcis';
+export * as qrCreator from './qr-creator';

@@ -19,3 +19,4 @@ export * from './webhooks';
 export * from './themes';
 export * from './resolver';
 export * from './traceability';
+export * from './qr-creator';
