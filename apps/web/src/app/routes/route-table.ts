@@ -89,6 +89,8 @@ const eventPage = areaPages(() => import('../../features/trace-events/pages'));
 
 /** The container screens: the lists of /tracability/mycontainer, the form of its new and edit pages. */
 const containerPage = areaPages(() => import('../../features/trace-containers/pages'));
+/** The QR creator's list of sets and its creator. */
+const qrCreatorPage = areaPages(() => import('../../features/qr-creator/pages'));
 
 function pub(id: string, path: string, page: PageLoader = soon, framed = false): AppRoute {
   return { id, path, access: 'public', rights: [], page, framed };
@@ -242,8 +244,11 @@ export const ROUTES: readonly AppRoute[] = [
     ...F,
     page: () => import('../../features/reels/reels-page'),
   }),
-  secu('secuQrCreator', '/security/qrcreator', ['secu.qr_creator'], { group: 'secuReels' }),
-  secu('secuQrCreatorNew', '/security/qrcreator/new', ['secu.qr_creator']),
+  secu('secuQrCreator', '/security/qrcreator', ['secu.qr_creator'], {
+    group: 'secuReels',
+    page: qrCreatorPage('sets'),
+  }),
+  secu('secuQrCreatorNew', '/security/qrcreator/new', ['secu.qr_creator'], { page: qrCreatorPage('create') }),
   secu('secuAlerts', '/security/alertManagement', ['secu.alert_view'], {
     group: 'secuAlerts',
     page: () => import('../../features/alerts/alerts-page'),
