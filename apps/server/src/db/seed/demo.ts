@@ -8,6 +8,7 @@ import { seedConsultationDemo } from './consultation';
 import { seedConsultationHistory } from './consultation-history';
 import { seedOrganisation } from './organisation';
 import { seedProducts } from './products';
+import { seedQrCreator } from './qr-creator';
 import { seedResolver } from './resolver';
 import { seedSealHistory } from './seal-history';
 import { seedSeals } from './seals';
@@ -95,6 +96,7 @@ export async function seedDemo(
     await seedContainers(tx, demo, products, sealBlock, now);
     await seedConsultationDemo(tx, demo, sealBlock, now);
     await seedTraceabilityEvents(tx, demo, sealBlock, now);
+    await seedQrCreator(tx, demo, products, sealBlock);
     if (history) await seedConsultationHistory(tx, demo, sealBlock, now);
     // The seeds write raw consultations: the statistics' rollup is rebuilt from them.
     await rebuildConsultationRollup(tx, { accountId });

@@ -244,6 +244,21 @@ describe('qrCreatorModel rules', () => {
   });
 });
 
+describe('the demo sets', () => {
+  it('lists the seeded sets, whose codes carry the chocolate’s Digital Link and the reel’s consultations', async () => {
+    const listed = dataOf(qrCreator.list, await admin(qrCreator.list, { search: 'first delivered' }));
+    expect(listed.rows).toEqual([
+      expect.objectContaining({ target: 'seals', codeCount: 100, firstReference: blockReference(0) }),
+    ]);
+    const png = await download(t, adminCookie, listed.rows[0]!.id, 'code.png', 99);
+    expect(decodePng(png.rawPayload)).toBe(`${origin}/consultation?ref=${blockReference(99)}`);
+    const [shelf] = dataOf(qrCreator.list, await admin(qrCreator.list, { search: 'chocolate shelf' })).rows;
+    expect(shelf).toMatchObject({ productTitle: 'Dark chocolate 70%', codeCount: 24 });
+    const shelfPng = await download(t, adminCookie, shelf!.id, 'code.png');
+    expect(decodePng(shelfPng.rawPayload)).toBe(`${origin}/01/04006381333931`);
+  });
+});
+
 describe('qrCreatorModel.productOptions', () => {
   it('offers the products of the scope with their GTIN, searched, the chosen one first', async () => {
     const options = dataOf(qrCreator.productOptions, await admin(qrCreator.productOptions, { search: 'choc' }));
