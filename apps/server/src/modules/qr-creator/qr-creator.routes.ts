@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERRORS, zId } from '@seal/shared';
 import type { Db } from '../../db/client';
 import { restSession } from '../../http/rest-session';
@@ -37,8 +37,8 @@ const fileName = (name: string, extension: string) =>
 export async function qrCreatorRoutes(app: FastifyInstance, { db, services }: { db: Db; services: Services }) {
   const origin = services.config.publicUrl;
 
-  async function setOf(request: { params: { setId: string } }, reply: FastifyReply) {
-    const session = await restSession(request as never, reply, services, { all: ['secu.qr_creator'] });
+  async function setOf(request: FastifyRequest<SetRequest>, reply: FastifyReply) {
+    const session = await restSession(request, reply, services, { all: ['secu.qr_creator'] });
     if (!session) return null;
     const set = zId.safeParse(request.params.setId).success
       ? await repo.findSet(db, session.accountId, request.params.setId)
