@@ -45,7 +45,7 @@ export default function SetsPage() {
       title: t('fields.symbology'),
       render: (_, set) => <Tag>{t(`symbologies.${set.symbology}`)}</Tag>,
     },
-    { key: 'codeCount', priority: 2, title: t('columns.count'), dataIndex: 'codeCount', sorter: true, align: 'right' },
+    { key: 'codeCount', priority: 1, title: t('columns.count'), dataIndex: 'codeCount', sorter: true, align: 'right' },
     {
       key: 'createdAt',
       priority: 3,
