@@ -73,6 +73,8 @@ const SERVER_EDGES = {
   epcis: ['trace-events', 'trace-containers'],
   // Quotations are confirmed by an e-mailed security code and name the user's products.
   trade: ['activation', 'products'],
+  // Codes are made for products of the user's product scope, found (and titled) as the resolver finds them.
+  'qr-creator': ['products', 'resolver'],
 };
 
 export default tseslint.config(

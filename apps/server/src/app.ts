@@ -22,6 +22,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { themeMediaRoutes } from './modules/themes/theme-media.routes';
 import { startImportWorker } from './modules/products/import/import.worker';
 import { productRoutes } from './modules/products/products.routes';
+import { qrCreatorRoutes } from './modules/qr-creator/qr-creator.routes';
 import { digitalLinkRoutes } from './modules/resolver/digital-link.routes';
 import { publicPagesRoutes } from './public-pages/public-pages.routes';
 import type { SealKeyring } from './modules/seals/reference-codec';
@@ -170,6 +171,7 @@ export async function buildApp({
   await app.register(async (scope) => authRoutes(scope, deps));
   await app.register(async (scope) => mediaRoutes(scope, deps));
   await app.register(async (scope) => productRoutes(scope, deps));
+  await app.register(async (scope) => qrCreatorRoutes(scope, deps));
   await app.register(async (scope) => xmlImportRoutes(scope, deps));
   await app.register(async (scope) => consultationRoutes(scope, deps));
   await app.register(async (scope) => themeMediaRoutes(scope, deps));

@@ -313,6 +313,23 @@ export const ERRORS = {
     /** Spec 001 section 8 "nutritional QR connection failed with retry": the console could not reach the server. */
     connectionFailed: e(1970, 'qrnutri.connectionFailed', 503),
   },
+  /** The QR creator (modules/qr-creator, docs/qr-creator.md). */
+  qrCreator: {
+    /** A set holds at most QR_SET_MAX_CODES codes: params.max, params.count. */
+    tooManyCodes: e(1940, 'qrCreator.tooManyCodes'),
+    /** A GS1 Digital Link or a GS1 DataMatrix needs a GTIN on the product: params.product. */
+    gtinRequired: e(1941, 'qrCreator.gtinRequired'),
+    /** The product has no product page URL to carry: params.product. */
+    noProductPage: e(1942, 'qrCreator.noProductPage'),
+    /** The ends of the range are not two seals of one reel of the account: params.first, params.last. */
+    rangeInvalid: e(1943, 'qrCreator.rangeInvalid'),
+    /** A GS1 DataMatrix carries GS1 element strings (GTIN, serial), never a page URL. */
+    gs1NeedsDigitalLink: e(1944, 'qrCreator.gs1NeedsDigitalLink'),
+    /** The text is too long for the symbology: params.symbology. */
+    contentTooLong: e(1945, 'qrCreator.contentTooLong'),
+    /** A code's index is past the set's last code: params.count. */
+    noSuchCode: e(1946, 'qrCreator.noSuchCode', 404),
+  },
 } as const satisfies Record<string, Record<string, CatalogueError>>;
 
 /** The one error the server throws for anything the user should be told. */

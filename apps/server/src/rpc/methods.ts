@@ -22,6 +22,7 @@ import { traceContainerMethods } from '../modules/trace-containers/trace-contain
 import { apiTokenMethods } from '../modules/epcis/api-tokens.methods';
 import { qrnutriMethods } from '../modules/qrnutri/qrnutri.methods';
 import { tradeMethods } from '../modules/trade/trade.methods';
+import { qrCreatorMethods } from '../modules/qr-creator/qr-creator.methods';
 import { Registry } from './registry';
 
 /** Every RPC method of the server, area by area. */
@@ -51,5 +52,6 @@ export function createRegistry(): Registry {
     ...apiTokenMethods,
     ...qrnutriMethods,
     ...tradeMethods,
+    ...qrCreatorMethods,
   ]);
 }

@@ -28,3 +28,4 @@ export * as traceContainers from './trace-containers';
 export * as epcis from './epcis';
 export * as trade from './trade';
 export * as qrnutri from './qrnutri';
+export * as qrCreator from './qr-creator';

@@ -21,3 +21,4 @@ export * from './resolver';
 export * from './traceability';
 export * from './trade';
 export * from './qrnutri';
+export * from './qr-creator';

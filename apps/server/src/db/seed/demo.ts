@@ -9,6 +9,7 @@ import { seedConsultationHistory } from './consultation-history';
 import { seedOrganisation } from './organisation';
 import { seedProducts } from './products';
 import { seedNutritionSheets } from './qrnutri';
+import { seedQrCreator } from './qr-creator';
 import { seedResolver } from './resolver';
 import { seedSealHistory } from './seal-history';
 import { seedSeals } from './seals';
@@ -99,6 +100,7 @@ export async function seedDemo(
     await seedConsultationDemo(tx, demo, sealBlock, now);
     await seedTraceabilityEvents(tx, demo, sealBlock, now);
     await seedTrade(tx, demo, products, now);
+    await seedQrCreator(tx, demo, products, sealBlock);
     if (history) await seedConsultationHistory(tx, demo, sealBlock, now);
     // The seeds write raw consultations: the statistics' rollup is rebuilt from them.
     await rebuildConsultationRollup(tx, { accountId });

@@ -1,4 +1,4 @@
-import { type CodeMatrix, darkRuns } from './code-matrix.js';
+import { type CodeMatrix } from './code-matrix.js';
 
 export interface CodePdfPlacement {
   /** Left edge of the first module, in PDF points. */
@@ -9,20 +9,29 @@ export interface CodePdfPlacement {
   moduleSize: number;
 }
 
-const num = (value: number) => String(Math.round(value * 1000) / 1000);
-
 /**
- * The dark modules of a code as raw PDF path operators (`x y w h re` ... `f`), filled in the
- * current colour. Written as text rather than one library object per rectangle so that a sheet
- * of thousands of codes stays fast: the caller appends it to a page's content stream.
+ * The dark modules of a code as raw PDF operators, filled in the current colour: a transform to
+ * module units (y pointing down from the code's top-left corner), then one `x y w 1 re` per run of
+ * dark modules in a row, all integers. Written as text rather than one library object per
+ * rectangle so that a sheet of thousands of codes stays fast: the caller appends it to a page's
+ * content stream.
  */
 export function codePdfPath(matrix: CodeMatrix, { x, top, moduleSize }: CodePdfPlacement): string {
-  const parts: string[] = [];
-  for (const [rx, ry, length] of darkRuns(matrix)) {
-    parts.push(
-      `${num(x + rx * moduleSize)} ${num(top - (ry + 1) * moduleSize)} ${num(length * moduleSize)} ${num(moduleSize)} re`,
-    );
+  const m = Math.round(moduleSize * 10_000) / 10_000;
+  let out = `q ${m} 0 0 ${-m} ${Math.round(x * 100) / 100} ${Math.round(top * 100) / 100} cm\n`;
+  const { width, height, modules } = matrix;
+  for (let y = 0; y < height; y++) {
+    let at = y * width;
+    const end = at + width;
+    while (at < end) {
+      if (!modules[at]) {
+        at++;
+        continue;
+      }
+      const start = at;
+      while (at < end && modules[at]) at++;
+      out += `${start - y * width} ${y} ${at - start} 1 re\n`;
+    }
   }
-  parts.push('f');
-  return parts.join('\n');
+  return `${out}f Q`;
 }

@@ -45,8 +45,21 @@ describe('codes', () => {
 });
 
 describe('codePdfPath', () => {
-  it('writes one rectangle per run of dark modules, top row first, in points', () => {
+  it('writes one rectangle per run of dark modules, in modules from the top-left corner, scaled to points', () => {
     const matrix = { width: 3, height: 2, modules: Uint8Array.from([1, 1, 0, 0, 0, 1]) };
-    expect(codePdfPath(matrix, { x: 10, top: 100, moduleSize: 2 })).toBe('10 98 4 2 re\n14 96 2 2 re\nf');
+    expect(codePdfPath(matrix, { x: 10, top: 100, moduleSize: 2 })).toBe(
+      'q 2 0 0 -2 10 100 cm\n0 0 2 1 re\n2 1 1 1 re\nf Q',
+    );
+  });
+});
+
+describe('codeMatrix', () => {
+  it('draws a QR code with a given mask that still reads back', () => {
+    const first = codeMatrix('qr', 'https://seal.example/consultation?ref=AAAA-BBBB-CCCC');
+    const next = codeMatrix('qr', 'https://seal.example/consultation?ref=AAAA-BBBB-CCCD', { qrMask: first.qrMask });
+    expect(next.qrMask).toBe(first.qrMask);
+    expect(decodePng(codePng(next, { scale: 4, quietZone: 4 }))).toBe(
+      'https://seal.example/consultation?ref=AAAA-BBBB-CCCD',
+    );
   });
 });

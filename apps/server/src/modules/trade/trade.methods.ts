@@ -1,7 +1,6 @@
 import { trade } from '@seal/shared';
 import { implement } from '../../rpc/registry';
 import { invoiceMethods } from './invoices/invoices.methods';
-import { paymentMethods } from './payments/payments.methods';
 import * as orders from './orders/orders.service';
 import { paymentMethods } from './payments/payments.methods';
 import { acceptQuotation } from './quotations/accept-quotation';
@@ -23,5 +22,4 @@ export const tradeMethods = [
   implement(trade.cancelOrder, (input, ctx) => orders.cancelOrder(ctx, input)),
   ...paymentMethods,
   ...invoiceMethods,
-  ...paymentMethods,
 ];

@@ -92,6 +92,8 @@ const eventPage = areaPages(() => import('../../features/trace-events/pages'));
 
 /** The container screens: the lists of /tracability/mycontainer, the form of its new and edit pages. */
 const containerPage = areaPages(() => import('../../features/trace-containers/pages'));
+/** The QR creator's list of sets and its creator. */
+const qrCreatorPage = areaPages(() => import('../../features/qr-creator/pages'));
 
 /** The trade screens: quotations, the request, orders and invoices. */
 const tradePage = areaPages(() => import('../../features/trade/pages'));
@@ -248,8 +250,11 @@ export const ROUTES: readonly AppRoute[] = [
     ...F,
     page: () => import('../../features/reels/reels-page'),
   }),
-  secu('secuQrCreator', '/security/qrcreator', ['secu.qr_creator'], { group: 'secuReels' }),
-  secu('secuQrCreatorNew', '/security/qrcreator/new', ['secu.qr_creator']),
+  secu('secuQrCreator', '/security/qrcreator', ['secu.qr_creator'], {
+    group: 'secuReels',
+    page: qrCreatorPage('sets'),
+  }),
+  secu('secuQrCreatorNew', '/security/qrcreator/new', ['secu.qr_creator'], { page: qrCreatorPage('create') }),
   secu('secuAlerts', '/security/alertManagement', ['secu.alert_view'], {
     group: 'secuAlerts',
     page: () => import('../../features/alerts/alerts-page'),

@@ -1,0 +1,40 @@
+import { bigint, boolean, index, integer, pgTable, real, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantAccountId } from './organisation';
+import { products } from './products';
+import { users } from './users';
+
+/**
+ * A QR code set of the QR creator (docs/qr-creator.md): copies of a product's code, or one code per
+ * seal of a range of one reel. What each code carries is fixed at creation (the GTIN and page URL
+ * are copied), so a set printed again carries what it carried the first time.
+ */
+export const qrCodeSets = pgTable(
+  'qr_code_sets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: tenantAccountId(),
+    name: text('name').notNull(),
+    target: text('target', { enum: ['product', 'seals'] }).notNull(),
+    link: text('link', { enum: ['digitalLink', 'productPage', 'consultation'] }).notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The range of serials of a seal set, printed with this key version; null for a product set. */
+    firstSerial: bigint('first_serial', { mode: 'number' }),
+    lastSerial: bigint('last_serial', { mode: 'number' }),
+    keyVersion: smallint('key_version'),
+    firstReference: text('first_reference'),
+    lastReference: text('last_reference'),
+    /** What the codes carry, kept as they were at creation: the product's GTIN-14 and page URL. */
+    gtin: text('gtin'),
+    pageUrl: text('page_url'),
+    symbology: text('symbology', { enum: ['qr', 'gs1-datamatrix', 'datamatrix'] }).notNull(),
+    moduleMm: real('module_mm').notNull(),
+    quietZone: integer('quiet_zone').notNull(),
+    labelText: text('label_text').notNull().default(''),
+    labelReference: boolean('label_reference').notNull().default(true),
+    codeCount: integer('code_count').notNull(),
+    downloads: integer('downloads').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('qr_code_sets_account_idx').on(t.accountId, t.createdAt)],
+);
