@@ -47,6 +47,12 @@ export interface Config {
   consultationThrottle: ConsultationThrottleLimits;
   /** The service's own support address (SUPPORT_EMAIL), shown to consumers beside the seal owner's. */
   supportEmail: string | undefined;
+  /**
+   * Where an applicant sends the signed pre-registration form (docs/subscription.md): the postal
+   * address (SUBSCRIPTION_POSTAL_ADDRESS, lines separated by "|") and the mail address
+   * (SUBSCRIPTION_EMAIL, else SUPPORT_EMAIL).
+   */
+  subscriptionReturn: { postalAddress: string | undefined; email: string | undefined };
 }
 
 const number = (value: string | undefined, fallback: number) => {
@@ -97,5 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverSecret: env.SERVER_SECRET || randomBytes(32).toString('hex'),
     consultationThrottle: parseConsultationThrottle(env.CONSULTATION_THROTTLE),
     supportEmail: env.SUPPORT_EMAIL || undefined,
+    subscriptionReturn: {
+      postalAddress: env.SUBSCRIPTION_POSTAL_ADDRESS || undefined,
+      email: env.SUBSCRIPTION_EMAIL || env.SUPPORT_EMAIL || undefined,
+    },
   };
 }
