@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { message } from '../validation/keys';
-import { normaliseVat, vatCountry, zAddress, zEmail, zOptionalText, zPhone, zText, zUrl, zVat } from '../validation';
+import { isVat, normaliseVat, vatCountry, zAddress, zEmail, zOptionalText, zPhone, zText, zUrl, zVat } from '../validation';
 import { zCountry, zPostalCode } from './organisation-company';
 
 /*
@@ -62,9 +62,9 @@ export const zCompanyStep = z.object({
       website: zUrl,
     })
     .superRefine((company, ctx) => {
-      const country = vatCountry(normaliseVat(company.vatNumber));
-      // EU (One-Stop-Shop) numbers belong to no country; any other must be the company's.
-      if (normaliseVat(company.vatNumber).startsWith('EU') || country === company.country) return;
+      const vat = normaliseVat(company.vatNumber);
+      // An invalid number is zVat's issue; EU (One-Stop-Shop) numbers belong to no country.
+      if (!isVat(vat) || vat.startsWith('EU') || vatCountry(vat) === company.country) return;
       ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: 'validation.vatCountry' });
     }),
 });
