@@ -65,6 +65,9 @@ const SERVER_EDGES = {
   'trace-containers': ['products', 'trace-events'],
   // The EPCIS binding captures events through the console's own declaration and packing.
   epcis: ['trace-events', 'trace-containers'],
+  // Self-registration: the consumer form's captcha and multipart reader, the media's content
+  // sniffing, and the organisation's own writes to open the account of a validated applicant.
+  subscription: ['consumer-forms', 'media', 'organisation'],
 };
 
 export default tseslint.config(

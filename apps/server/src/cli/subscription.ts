@@ -59,7 +59,8 @@ function readRequest(argv: string[]): Request {
     return verb === 'list' ? { verb, status } : { verb };
   }
   if (!key || !['show', 'received', 'validate', 'refuse'].includes(verb ?? '')) throw new UsageError(USAGE);
-  if (verb === 'refuse' && !values.reason?.trim()) throw new UsageError('refuse needs --reason "...", mailed to the applicant');
+  if (verb === 'refuse' && !values.reason?.trim())
+    throw new UsageError('refuse needs --reason "...", mailed to the applicant');
   return {
     verb: verb as 'show' | 'received' | 'validate' | 'refuse',
     key,
@@ -72,7 +73,16 @@ function readRequest(argv: string[]): Request {
 const stderrLog = (() => {
   const say = (first: unknown, message?: string) => process.stderr.write(`${message ?? String(first)}\n`);
   const nothing = () => {};
-  const log = { level: 'warn', error: say, fatal: say, warn: say, info: nothing, debug: nothing, trace: nothing, silent: nothing };
+  const log = {
+    level: 'warn',
+    error: say,
+    fatal: say,
+    warn: say,
+    info: nothing,
+    debug: nothing,
+    trace: nothing,
+    silent: nothing,
+  };
   return Object.assign(log, { child: () => log }) as unknown as FastifyBaseLogger;
 })();
 
@@ -87,13 +97,22 @@ async function main() {
     if (request.verb === 'list') {
       for (const row of await repo.listPreRegistrations(db, request.status))
         print(
-          [preRegistrationNumber(row.number), row.status, day(row.createdAt), row.email, row.form.company.name, row.id].join('\t'),
+          [
+            preRegistrationNumber(row.number),
+            row.status,
+            day(row.createdAt),
+            row.email,
+            row.form.company.name,
+            row.id,
+          ].join('\t'),
         );
       return;
     }
     if (request.verb === 'purge') {
       const counts = await purgePreRegistrations(db);
-      print(`Purged ${counts.preRegistrations} pre-registrations not validated and the files of ${counts.validatedFiles} validated ones.`);
+      print(
+        `Purged ${counts.preRegistrations} pre-registrations not validated and the files of ${counts.validatedFiles} validated ones.`,
+      );
       return;
     }
     if (request.verb === 'show') {

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { message } from '../validation/keys';
-import { isVat, normaliseVat, vatCountry, zAddress, zEmail, zOptionalText, zPhone, zText, zUrl, zVat } from '../validation';
+import {
+  isVat,
+  normaliseVat,
+  vatCountry,
+  zAddress,
+  zEmail,
+  zOptionalText,
+  zPhone,
+  zText,
+  zUrl,
+  zVat,
+} from '../validation';
 import { zCountry, zPostalCode } from './organisation-company';
 
 /*

@@ -82,7 +82,7 @@ const TEMPLATES: Record<TemplateName, Record<Language, Template>> = {
       body: [
         'Bonjour {{firstName}},',
         "Merci d'avoir inscrit {{company}}. Votre pré-inscription {{number}} est enregistrée ; le formulaire que vous avez rempli est joint en PDF.",
-        "Imprimez-le, vérifiez-le, signez-le et renvoyez-le, avec le cachet de la société, par courrier à : {{postalAddress}}, ou scanné par e-mail à : {{returnEmail}}. Rappelez le numéro {{number}}.",
+        'Imprimez-le, vérifiez-le, signez-le et renvoyez-le, avec le cachet de la société, par courrier à : {{postalAddress}}, ou scanné par e-mail à : {{returnEmail}}. Rappelez le numéro {{number}}.',
         "Dès réception et vérification du formulaire signé, votre compte est ouvert et vous recevez un e-mail pour choisir votre mot de passe. Une pré-inscription dont le formulaire n'est pas reçu est supprimée au bout de {{days}} jours.",
       ],
     },
@@ -118,7 +118,12 @@ const TEMPLATES: Record<TemplateName, Record<Language, Template>> = {
     },
     zh: {
       subject: '您的 Seal Console 预注册 {{number}}',
-      body: ['{{firstName}}，您好：', '很抱歉，您为 {{company}} 提交的预注册 {{number}} 未被接受，原因如下：', '{{reason}}', '您可以在 {{signUpUrl}} 重新注册，如有疑问请回复此邮件。'],
+      body: [
+        '{{firstName}}，您好：',
+        '很抱歉，您为 {{company}} 提交的预注册 {{number}} 未被接受，原因如下：',
+        '{{reason}}',
+        '您可以在 {{signUpUrl}} 重新注册，如有疑问请回复此邮件。',
+      ],
     },
   },
   message: {

@@ -27,7 +27,8 @@ export async function findPreRegistration(db: Db, key: string): Promise<repo.Pre
   return row;
 }
 
-const wrongStatus = (row: repo.PreRegistration) => new AppError(ERRORS.subscription.wrongStatus, { status: row.status });
+const wrongStatus = (row: repo.PreRegistration) =>
+  new AppError(ERRORS.subscription.wrongStatus, { status: row.status });
 
 /** The signed form arrived (by post or mail): the pre-registration waits for validation. */
 export async function markReceived(db: Db, key: string) {
@@ -95,7 +96,13 @@ export async function validatePreRegistration({ db, services }: Deps, key: strin
       town: company.town,
       country: company.country,
     });
-    if (!(await repo.updateStatus(tx, row.id, ['pending', 'received'], { status: 'validated', decidedAt: new Date(), accountId })))
+    if (
+      !(await repo.updateStatus(tx, row.id, ['pending', 'received'], {
+        status: 'validated',
+        decidedAt: new Date(),
+        accountId,
+      }))
+    )
       throw wrongStatus(row);
     await sendPasswordLink({ db: tx, services }, admin.id, 'init');
     return { number: preRegistrationNumber(row.number), accountId, entityId: entity.id, administratorId: admin.id };
@@ -107,7 +114,9 @@ export async function refusePreRegistration({ db, services }: Deps, key: string,
   const row = await findPreRegistration(db, key);
   const text = reason.trim();
   if (text.length < 2 || text.length > 1000)
-    throw new AppError(ERRORS.common.validation, {}, [{ path: 'reason', key: 'validation.tooShort', params: { min: 2 } }]);
+    throw new AppError(ERRORS.common.validation, {}, [
+      { path: 'reason', key: 'validation.tooShort', params: { min: 2 } },
+    ]);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const changes = { status: 'refused' as const, decidedAt: new Date(), refusalReason: text };

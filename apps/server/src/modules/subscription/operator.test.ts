@@ -28,7 +28,12 @@ async function preRegistered(language: 'en' | 'fr' | 'zh' = 'en') {
 }
 
 const lastMailTo = async (to: string) => {
-  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
   return mail;
 };
 
@@ -42,7 +47,11 @@ describe('validating a pre-registration (npm run subscription -- validate)', () 
     const done = await validatePreRegistration(deps(), number);
 
     const [entity] = await db.select().from(entities).where(eq(entities.id, done.entityId));
-    expect(entity).toMatchObject({ accountId: done.accountId, parentId: null, name: expect.stringMatching(/^Brand number/) });
+    expect(entity).toMatchObject({
+      accountId: done.accountId,
+      parentId: null,
+      name: expect.stringMatching(/^Brand number/),
+    });
     const [settings] = await db.select().from(companySettings).where(eq(companySettings.accountId, done.accountId));
     expect(settings).toMatchObject({ vatNumber: 'FR40303265045', country: 'FR', town: 'Paris' });
     const [row] = await db.select().from(preRegistrations).where(eq(preRegistrations.email, email));
@@ -81,7 +90,10 @@ describe('validating a pre-registration (npm run subscription -- validate)', () 
     const first = await validatePreRegistration(deps(), number);
     // The same address registered again once its first pre-registration was validated is refused
     // by the form; here one slipped in before (status reset by hand), so validation must refuse it.
-    await db.update(preRegistrations).set({ status: 'pending', accountId: null }).where(eq(preRegistrations.email, email));
+    await db
+      .update(preRegistrations)
+      .set({ status: 'pending', accountId: null })
+      .where(eq(preRegistrations.email, email));
     await expectAppError(validatePreRegistration(deps(), number), ERRORS.organisation.emailUsed.key);
     const accounts = await db.select().from(entities).where(eq(entities.legalRepresentativeEmail, email));
     expect(accounts.map((entity) => entity.accountId)).toEqual([first.accountId]);
@@ -110,7 +122,10 @@ describe('the purge of pre-registrations', () => {
     const { accountId } = await validatePreRegistration(deps(), validated.number);
     const past = new Date(Date.now() - (PRE_REGISTRATION_RETENTION_DAYS + 1) * 86_400_000);
     for (const email of [old.email, validated.email])
-      await db.update(preRegistrations).set({ createdAt: past, decidedAt: past }).where(eq(preRegistrations.email, email));
+      await db
+        .update(preRegistrations)
+        .set({ createdAt: past, decidedAt: past })
+        .where(eq(preRegistrations.email, email));
 
     const counts = await purgePreRegistrations(db);
     expect(counts.preRegistrations).toBeGreaterThanOrEqual(1);
@@ -118,7 +133,9 @@ describe('the purge of pre-registrations', () => {
     expect(await left(old.email)).toEqual([]);
     const [kept] = await left(validated.email);
     expect(kept).toMatchObject({ status: 'validated', accountId });
-    expect(await db.select().from(preRegistrationFiles).where(eq(preRegistrationFiles.preRegistrationId, kept!.id))).toEqual([]);
+    expect(
+      await db.select().from(preRegistrationFiles).where(eq(preRegistrationFiles.preRegistrationId, kept!.id)),
+    ).toEqual([]);
     const [fresh] = await left(recent.email);
     const files = await db
       .select()

@@ -59,8 +59,7 @@ const EN: PdfTexts = {
   yes: 'Yes',
   no: 'No',
   files: 'Documents sent with the form',
-  certify:
-    'I certify that the information above is accurate and that I accept the terms of use of the service.',
+  certify: 'I certify that the information above is accurate and that I accept the terms of use of the service.',
   signature: 'Date, signature and company stamp',
   returnTo: 'Send back to',
 };
@@ -108,8 +107,7 @@ const FR: PdfTexts = {
   yes: 'Oui',
   no: 'Non',
   files: 'Documents joints au formulaire',
-  certify:
-    "Je certifie l'exactitude des informations ci-dessus et j'accepte les conditions d'utilisation du service.",
+  certify: "Je certifie l'exactitude des informations ci-dessus et j'accepte les conditions d'utilisation du service.",
   signature: 'Date, signature et cachet de la société',
   returnTo: 'À renvoyer à',
 };

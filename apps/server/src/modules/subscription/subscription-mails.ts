@@ -54,7 +54,15 @@ export async function mailFormToSign(db: Db, services: Services, id: string) {
 }
 
 /** Registers the worker mailing the forms to sign; the queue exists before the first form is sent. */
-export async function startSubscriptionMails({ db, services, log }: { db: Db; services: Services; log: FastifyBaseLogger }) {
+export async function startSubscriptionMails({
+  db,
+  services,
+  log,
+}: {
+  db: Db;
+  services: Services;
+  log: FastifyBaseLogger;
+}) {
   await services.jobs.work<PreRegisteredJob>(PRE_REGISTRATION_QUEUE, async ({ id }) => {
     await mailFormToSign(db, services, id);
     log.info({ preRegistrationId: id }, 'pre-registration form mailed');

@@ -5,7 +5,11 @@ import type { SubscriptionInput } from '@seal/shared/contract/subscription';
 import { pdfTexts, type PdfTexts } from './pdf-texts';
 
 /** The fonts pdfmake ships (Roboto), read from its package and embedded in the PDF. */
-const FONT_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+const FONT_DIR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
+  'fonts',
+  'Roboto',
+);
 const FONTS = {
   Roboto: {
     normal: path.join(FONT_DIR, 'Roboto-Regular.ttf'),
@@ -28,10 +32,9 @@ type Row = [string, string | undefined];
 const table = (rows: Row[]): Content => ({
   table: {
     widths: [160, '*'],
-    body: rows.filter(([, value]) => value !== undefined && value !== '').map(([label, value]) => [
-      { text: label, style: 'label' },
-      { text: value ?? '' },
-    ]),
+    body: rows
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([label, value]) => [{ text: label, style: 'label' }, { text: value ?? '' }]),
   },
   layout: 'lightHorizontalLines',
   margin: [0, 0, 0, 10],
@@ -40,7 +43,10 @@ const table = (rows: Row[]): Content => ({
 function sections(t: PdfTexts, form: SubscriptionInput): Content[] {
   const f = t.fields;
   const { applicant, company, contacts, delegations, delivery, communication } = form;
-  const contact = (label: string, c: SubscriptionInput['contacts']['billing']): Row => [label, `${c.name}, ${c.email}, ${c.phone}`];
+  const contact = (label: string, c: SubscriptionInput['contacts']['billing']): Row => [
+    label,
+    `${c.name}, ${c.email}, ${c.phone}`,
+  ];
   const blocks: Array<[string, Row[]]> = [
     [
       t.sections.applicant,
@@ -119,7 +125,11 @@ export async function renderPreRegistrationPdf(facts: PdfFacts): Promise<Buffer>
       { text: t.intro, margin: [0, 0, 0, 6] },
       ...sections(t, facts.form),
       { text: t.files, style: 'section' },
-      { ul: facts.files.map((file) => `${t.fields[file.kind] ?? file.kind} (${file.contentType}, ${Math.ceil(file.size / 1024)} KB)`) },
+      {
+        ul: facts.files.map(
+          (file) => `${t.fields[file.kind] ?? file.kind} (${file.contentType}, ${Math.ceil(file.size / 1024)} KB)`,
+        ),
+      },
       { text: t.certify, margin: [0, 12, 0, 6] },
       { text: t.signature, style: 'label', margin: [0, 0, 0, 60] },
       ...(returnLines.length > 0 ? [{ text: t.returnTo, style: 'label' }, { text: returnLines.join('\n') }] : []),

@@ -52,7 +52,11 @@ export async function listPreRegistrations(db: Db, status?: PreRegistrationStatu
 /** The files' kinds and sizes, without their content. */
 export async function findFileSummaries(db: Db, id: string) {
   return db
-    .select({ kind: preRegistrationFiles.kind, contentType: preRegistrationFiles.contentType, size: preRegistrationFiles.size })
+    .select({
+      kind: preRegistrationFiles.kind,
+      contentType: preRegistrationFiles.contentType,
+      size: preRegistrationFiles.size,
+    })
     .from(preRegistrationFiles)
     .where(eq(preRegistrationFiles.preRegistrationId, id));
 }
@@ -94,7 +98,12 @@ export async function deleteFilesOfValidatedBefore(db: Db, cutoff: Date): Promis
         db
           .select({ id: preRegistrations.id })
           .from(preRegistrations)
-          .where(and(eq(preRegistrations.status, 'validated'), lt(sql`coalesce(${preRegistrations.decidedAt}, ${preRegistrations.createdAt})`, cutoff))),
+          .where(
+            and(
+              eq(preRegistrations.status, 'validated'),
+              lt(sql`coalesce(${preRegistrations.decidedAt}, ${preRegistrations.createdAt})`, cutoff),
+            ),
+          ),
       ),
     )
     .returning({ id: preRegistrationFiles.preRegistrationId });

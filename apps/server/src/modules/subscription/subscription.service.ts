@@ -46,9 +46,10 @@ export async function submitSubscription(
   received: ReceivedSubscription,
 ): Promise<SubscriptionReceived> {
   const parsed = parseForm(received.fields[SUBSCRIPTION_PARTS.form]);
-  const missing = SUBSCRIPTION_FILES.filter((file) => !received.files[file]).map(
-    (path): FieldIssue => ({ path, key: 'validation.required' }),
-  );
+  const missing = SUBSCRIPTION_FILES.filter((file) => !received.files[file]).map((path): FieldIssue => ({
+    path,
+    key: 'validation.required',
+  }));
   const issues = [...(parsed.success ? [] : toFieldIssues(parsed.error.issues)), ...missing];
   if (!parsed.success || issues.length > 0) throw invalid(issues);
   const input = parsed.data;

@@ -12,7 +12,10 @@ import { SUBSCRIPTION_RATE_LIMIT } from './subscription.routes';
 import { PDF, PNG, postSubscription, validForm, type Form } from './test-support';
 
 const smtp = await startSmtp();
-const t = await useTestApp({ SMTP_URL: smtp.url, SUBSCRIPTION_POSTAL_ADDRESS: 'Seal Service|1 rue du Sceau|75001 Paris' });
+const t = await useTestApp({
+  SMTP_URL: smtp.url,
+  SUBSCRIPTION_POSTAL_ADDRESS: 'Seal Service|1 rue du Sceau|75001 Paris',
+});
 const db = t.database.db;
 const nextIp = addresses(91);
 let mailbox = 0;
@@ -46,7 +49,10 @@ describe(`POST ${SUBSCRIPTION_API.submit}`, () => {
     const [row] = await rowsFor(email);
     expect(row).toMatchObject({ status: 'pending', language: 'fr' });
     expect(row!.form.company.vatNumber).toBe('FR40303265045');
-    const files = await db.select().from(preRegistrationFiles).where(eq(preRegistrationFiles.preRegistrationId, row!.id));
+    const files = await db
+      .select()
+      .from(preRegistrationFiles)
+      .where(eq(preRegistrationFiles.preRegistrationId, row!.id));
     expect(files.map((file) => [file.kind, file.contentType]).sort()).toEqual([
       ['trademarkCertificate', 'application/pdf'],
       ['usageAuthorization', 'image/png'],
@@ -177,7 +183,10 @@ describe(`POST ${SUBSCRIPTION_API.submit}`, () => {
 
   it('wants a solved proof of work, once', async () => {
     const email = nextEmail();
-    expectError(await postSubscription(t, nextIp(), validForm(email), { altcha: null }), ERRORS.consumerForm.invalidCaptcha);
+    expectError(
+      await postSubscription(t, nextIp(), validForm(email), { altcha: null }),
+      ERRORS.consumerForm.invalidCaptcha,
+    );
     expectError(
       await postSubscription(t, nextIp(), validForm(email), { altcha: 'bm90IGpzb24=' }),
       ERRORS.consumerForm.invalidCaptcha,

@@ -8,7 +8,11 @@ export { PNG };
 
 /** A form every rule lets through; `email` is the applicant's. */
 export function validForm(email: string) {
-  const contact = (name: string) => ({ name, email: `${name.toLowerCase()}@maison-test.fr`, phone: '+33 1 23 45 67 89' });
+  const contact = (name: string) => ({
+    name,
+    email: `${name.toLowerCase()}@maison-test.fr`,
+    phone: '+33 1 23 45 67 89',
+  });
   return {
     applicant: {
       firstName: 'Camille',
