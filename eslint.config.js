@@ -75,6 +75,9 @@ const SERVER_EDGES = {
   trade: ['activation', 'products'],
   // Codes are made for products of the user's product scope, found (and titled) as the resolver finds them.
   'qr-creator': ['products', 'resolver'],
+  // Self-registration: the consumer form's captcha and multipart reader, the media's content
+  // sniffing, and the organisation's own writes to open the account of a validated applicant.
+  subscription: ['consumer-forms', 'media', 'organisation'],
 };
 
 export default tseslint.config(

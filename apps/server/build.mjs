@@ -14,6 +14,7 @@ await build({
     'src/cli/statistics.ts',
     'src/cli/qrnutri.ts',
     'src/cli/trade.ts',
+    'src/cli/subscription.ts',
   ],
   outdir: 'dist',
   bundle: true,

@@ -13,6 +13,9 @@ import { declareAlertJobs } from './modules/alerts/alert-jobs';
 import { startAlertWorker } from './modules/alerts/alerts.worker';
 import { scheduleConsumerFormPurge } from './modules/consumer-forms/consumer-forms.purge';
 import { consumerFormRoutes } from './modules/consumer-forms/consumer-forms.routes';
+import { startSubscriptionMails } from './modules/subscription/subscription-mails';
+import { schedulePreRegistrationPurge } from './modules/subscription/subscription.purge';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { startJobs, type Jobs } from './modules/jobs/jobs';
 import { declareConsultationJobs } from './modules/consultation/consultation-jobs';
@@ -162,6 +165,8 @@ export async function buildApp({
   await declareAlertJobs(jobs);
   await startAlertWorker({ db: database.db, services, log: app.log });
   await scheduleConsumerFormPurge({ db: database.db, jobs, log: app.log });
+  await startSubscriptionMails({ db: database.db, services, log: app.log });
+  await schedulePreRegistrationPurge({ db: database.db, jobs, log: app.log });
   await startWebhookDelivery({ db: database.db, services, log: app.log });
   await scheduleAnomalyDetection({ db: database.db, jobs, log: app.log });
   await startOrderFilesWorker({ db: database.db, jobs, publicUrl: config.publicUrl, log: app.log });
@@ -176,6 +181,7 @@ export async function buildApp({
   await app.register(async (scope) => consultationRoutes(scope, deps));
   await app.register(async (scope) => themeMediaRoutes(scope, deps));
   await app.register(async (scope) => consumerFormRoutes(scope, deps));
+  await app.register(async (scope) => subscriptionRoutes(scope, deps));
   await app.register(async (scope) => notificationRoutes(scope, deps));
   await app.register(async (scope) => epcisRoutes(scope, deps));
   await app.register(async (scope) => quotationRoutes(scope, deps));

@@ -52,6 +52,12 @@ export interface Config {
   stripe: StripeConfig | undefined;
   /** The seller's account on bank-transfer instructions (SELLER_NAME, SELLER_IBAN, SELLER_BIC). */
   sellerBank: SellerBank;
+  /**
+   * Where an applicant sends the signed pre-registration form (docs/subscription.md): the postal
+   * address (SUBSCRIPTION_POSTAL_ADDRESS, lines separated by "|") and the mail address
+   * (SUBSCRIPTION_EMAIL, else SUPPORT_EMAIL).
+   */
+  subscriptionReturn: { postalAddress: string | undefined; email: string | undefined };
 }
 
 const number = (value: string | undefined, fallback: number) => {
@@ -104,5 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: env.SUPPORT_EMAIL || undefined,
     stripe: parseStripeConfig(env),
     sellerBank: parseSellerBank(env),
+    subscriptionReturn: {
+      postalAddress: env.SUBSCRIPTION_POSTAL_ADDRESS || undefined,
+      email: env.SUBSCRIPTION_EMAIL || env.SUPPORT_EMAIL || undefined,
+    },
   };
 }

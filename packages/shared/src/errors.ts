@@ -330,6 +330,15 @@ export const ERRORS = {
     /** A code's index is past the set's last code: params.count. */
     noSuchCode: e(1946, 'qrCreator.noSuchCode', 404),
   },
+  /** Self-registration (/subscription) and its pre-registrations (modules/subscription, docs/subscription.md). */
+  subscription: {
+    /** Spec 001 "subscription e-mail already used": a user's login or an open pre-registration's. */
+    emailUsed: e(2001, 'subscription.emailUsed', 409),
+    /** An upload that is not a PDF, PNG or JPEG by its content (params.file). */
+    invalidFile: e(2002, 'subscription.invalidFile'),
+    /** The operator's step does not fit the pre-registration's status (params.status). */
+    wrongStatus: e(2003, 'subscription.wrongStatus', 409),
+  },
 } as const satisfies Record<string, Record<string, CatalogueError>>;
 
 /** The one error the server throws for anything the user should be told. */

@@ -25,12 +25,12 @@ export interface CompanySettings {
   updatedAt: string | null;
 }
 
-const zPostalCode = z
+export const zPostalCode = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/);
 
-const zCountry = z.string().trim().toUpperCase().refine(isCountryCode);
+export const zCountry = z.string().trim().toUpperCase().refine(isCountryCode);
 
 /** Only the business name is required; blank optional fields are stored as "not set". */
 export const zCompanySettingsInput = z.object({

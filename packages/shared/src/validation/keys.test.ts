@@ -13,6 +13,7 @@ import { keysOf } from './test-helpers';
 import { zAddress, zText } from './text';
 import { zUrl } from './url';
 import { zVat } from './vat';
+import { zCommunicationStep, zCompanyStep } from '../contract/subscription';
 
 describe('VALIDATION_KEYS', () => {
   it('lists each key once, under "validation."', () => {
@@ -45,6 +46,19 @@ describe('VALIDATION_KEYS', () => {
       keysOf(zReference, 'short'),
       keysOf(zCcp, 'abcde'),
       keysOf(zCcpStrict, 'a1b2c'),
+      keysOf(zCompanyStep, {
+        company: {
+          name: 'Maison Test',
+          registrationNumber: 'RCS 123',
+          vatNumber: 'DE123456789',
+          address: '12 rue de la Paix',
+          postalCode: '75002',
+          town: 'Paris',
+          country: 'FR',
+          website: 'https://example.com',
+        },
+      }),
+      keysOf(zCommunicationStep, { communication: { certifyAccuracy: false, acceptTerms: true } }),
       containerModelProblems({
         level: 1,
         contentType: 'both',

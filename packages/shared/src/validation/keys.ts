@@ -16,6 +16,8 @@ export const VALIDATION_KEYS = [
   'validation.phone',
   'validation.phoneLoose',
   'validation.vat',
+  /** A VAT number whose prefix is not the company's country (the subscription form). */
+  'validation.vatCountry',
   'validation.url',
   'validation.ip',
   'validation.gtin',
@@ -27,6 +29,8 @@ export const VALIDATION_KEYS = [
   'validation.countryOnly',
   'validation.levelOneObjects',
   'validation.minBelowMax',
+  /** A box that must be ticked: certify the form's accuracy, accept the terms. */
+  'validation.accept',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

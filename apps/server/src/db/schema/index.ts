@@ -22,3 +22,4 @@ export * from './traceability';
 export * from './trade';
 export * from './qrnutri';
 export * from './qr-creator';
+export * from './subscription';

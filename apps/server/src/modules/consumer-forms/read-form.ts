@@ -22,23 +22,27 @@ export const FORM_PARTS_LIMITS = {
 const refuse = (fields: FieldIssue[]) => new AppError(ERRORS.common.validation, {}, fields);
 
 /**
- * The text fields and the picture of a multipart form. A browser without a chosen file sends an
- * empty part with no file name: that is no picture. Refused as common.validation: not multipart, a
- * field sent twice or not text, another file than `image`, a string PostgreSQL
- * cannot store; a picture over 1 MB is media.tooLarge.
+ * The text fields and the files of a multipart form: `fileFields` are the file parts accepted
+ * (each at most once). A browser without a chosen file sends an empty part with no file name:
+ * that is no file. Refused as common.validation: not multipart, a field sent twice or not text,
+ * another file part, a string PostgreSQL cannot store; a file over the parser's fileSize
+ * (LIMITS.uploadBytes) is media.tooLarge. The subscription form reads its parts with it too.
  */
-export async function readFormParts(
+export async function readMultipart<F extends string>(
   request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; image: Buffer | null }> {
+  fileFields: readonly F[],
+): Promise<{ fields: Record<string, string>; files: Partial<Record<F, Buffer>> }> {
   if (!request.isMultipart()) throw new AppError(ERRORS.common.validation);
   const fields: Record<string, string> = {};
-  let image: Buffer | null = null;
+  const files: Partial<Record<F, Buffer>> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
-        if (part.fieldname !== IMAGE_FIELD) throw refuse([{ path: part.fieldname, key: 'validation.invalid' }]);
-        if (content.length > 0 || part.filename !== '') image = content;
+        const name = part.fieldname as F;
+        if (!fileFields.includes(name) || name in files)
+          throw refuse([{ path: part.fieldname, key: 'validation.invalid' }]);
+        if (content.length > 0 || part.filename !== '') files[name] = content;
         continue;
       }
       const { fieldname, value } = part;
@@ -53,5 +57,13 @@ export async function readFormParts(
   }
   const unsafe = unsafeStringPath(fields);
   if (unsafe) throw refuse([{ path: unsafe.join('.'), key: UNSAFE_CHARACTERS_KEY }]);
-  return { fields, image };
+  return { fields, files };
+}
+
+/** The consumer form's parts: its text fields and the picture (`image`), if one was sent. */
+export async function readFormParts(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; image: Buffer | null }> {
+  const { fields, files } = await readMultipart(request, [IMAGE_FIELD]);
+  return { fields, image: files[IMAGE_FIELD] ?? null };
 }

@@ -24,14 +24,15 @@ export interface FilePart {
   field?: string;
 }
 
-/** A multipart/form-data body, as a browser's FormData sends it. */
-export function multipart(fields: Record<string, string>, file?: FilePart) {
+/** A multipart/form-data body, as a browser's FormData sends it (files in their order). */
+export function multipart(fields: Record<string, string>, ...files: Array<FilePart | undefined>) {
   const boundary = `----seal${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  if (file) {
+  for (const file of files) {
+    if (!file) continue;
     const head = `--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'image'}"; filename="${file.filename}"\r\ncontent-type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`;
     chunks.push(Buffer.from(head), file.content, Buffer.from('\r\n'));
   }

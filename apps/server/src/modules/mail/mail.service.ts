@@ -26,6 +26,13 @@ export interface WrittenMail {
   html: string;
 }
 
+/** A file joined to a message sent at once (the pre-registration's PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 /** A message sent at once to To, Cc and Bcc lists. */
 export interface DirectMail {
   to: string[];
@@ -34,6 +41,7 @@ export interface DirectMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailDeps {
@@ -87,7 +95,8 @@ export function createMailService({ db, jobs, log, smtpUrl, from }: MailDeps) {
      */
     async sendNow(message: DirectMail): Promise<'sent' | 'stored'> {
       if (!transport) {
-        log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail kept in the log');
+        const attachments = message.attachments?.map(({ filename, content }) => ({ filename, bytes: content.length }));
+        log.info({ to: message.to, subject: message.subject, text: message.text, attachments }, 'mail kept in the log');
         return 'stored';
       }
       await transport.sendMail({ from, ...message });

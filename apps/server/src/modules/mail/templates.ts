@@ -1,6 +1,6 @@
 import type { Language } from '@seal/shared';
 
-export type TemplateName = 'resetPassword' | 'initPassword' | 'message';
+export type TemplateName = 'resetPassword' | 'initPassword' | 'message' | 'preRegistration' | 'preRegistrationRefused';
 export type TemplateParams = Record<string, string | number>;
 
 interface Template {
@@ -64,6 +64,66 @@ const TEMPLATES: Record<TemplateName, Record<Language, Template>> = {
         '已为您创建 Seal Console 账户。请通过下面的链接设置密码；该链接只能使用一次，{{hours}} 小时内有效。',
       ],
       action: '设置我的密码',
+    },
+  },
+  /** The form to sign, attached as a PDF (modules/subscription). */
+  preRegistration: {
+    en: {
+      subject: 'Your Seal Console pre-registration {{number}}: the form to sign',
+      body: [
+        'Hello {{firstName}},',
+        'Thank you for registering {{company}}. Your pre-registration {{number}} is recorded; the form you filled is attached as a PDF.',
+        'Print it, check it, sign it and send it back, with the stamp of the company, by post to: {{postalAddress}}, or scanned by mail to: {{returnEmail}}. Quote the number {{number}}.',
+        'Once the signed form is received and checked, your account is opened and you receive a mail to choose your password. A pre-registration whose form is not received is deleted after {{days}} days.',
+      ],
+    },
+    fr: {
+      subject: 'Votre pré-inscription Seal Console {{number}} : le formulaire à signer',
+      body: [
+        'Bonjour {{firstName}},',
+        "Merci d'avoir inscrit {{company}}. Votre pré-inscription {{number}} est enregistrée ; le formulaire que vous avez rempli est joint en PDF.",
+        'Imprimez-le, vérifiez-le, signez-le et renvoyez-le, avec le cachet de la société, par courrier à : {{postalAddress}}, ou scanné par e-mail à : {{returnEmail}}. Rappelez le numéro {{number}}.',
+        "Dès réception et vérification du formulaire signé, votre compte est ouvert et vous recevez un e-mail pour choisir votre mot de passe. Une pré-inscription dont le formulaire n'est pas reçu est supprimée au bout de {{days}} jours.",
+      ],
+    },
+    zh: {
+      subject: '您的 Seal Console 预注册 {{number}}：待签署的表格',
+      body: [
+        '{{firstName}}，您好：',
+        '感谢您为 {{company}} 注册。您的预注册 {{number}} 已记录；您填写的表格以 PDF 附件形式发送。',
+        '请打印、核对并签署该表格，加盖公司印章后寄回，邮寄地址：{{postalAddress}}，或扫描后发送电子邮件至：{{returnEmail}}。请注明编号 {{number}}。',
+        '收到并核实签署的表格后，我们将开通您的账户，您会收到一封设置密码的邮件。未收到表格的预注册将在 {{days}} 天后删除。',
+      ],
+    },
+  },
+  /** The operator's refusal, with its reason (npm run subscription -- refuse). */
+  preRegistrationRefused: {
+    en: {
+      subject: 'Your Seal Console pre-registration {{number}}',
+      body: [
+        'Hello {{firstName}},',
+        'We are sorry: your pre-registration {{number}} for {{company}} was not accepted, for this reason:',
+        '{{reason}}',
+        'You may register again at {{signUpUrl}} or answer this mail with your questions.',
+      ],
+    },
+    fr: {
+      subject: 'Votre pré-inscription Seal Console {{number}}',
+      body: [
+        'Bonjour {{firstName}},',
+        "Nous sommes désolés : votre pré-inscription {{number}} pour {{company}} n'a pas été acceptée, pour la raison suivante :",
+        '{{reason}}',
+        'Vous pouvez vous inscrire à nouveau sur {{signUpUrl}} ou répondre à ce message pour toute question.',
+      ],
+    },
+    zh: {
+      subject: '您的 Seal Console 预注册 {{number}}',
+      body: [
+        '{{firstName}}，您好：',
+        '很抱歉，您为 {{company}} 提交的预注册 {{number}} 未被接受，原因如下：',
+        '{{reason}}',
+        '您可以在 {{signUpUrl}} 重新注册，如有疑问请回复此邮件。',
+      ],
     },
   },
   message: {

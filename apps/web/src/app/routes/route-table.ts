@@ -144,7 +144,7 @@ export const ROUTES: readonly AppRoute[] = [
   pub('notFound', '/404', () => import('../../features/errors/not-found-page'), true),
   pub('forbidden', '/403', () => import('../../features/errors/forbidden-page'), true),
   pub('wait', '/wait', () => import('../../features/errors/wait-page'), true),
-  pub('subscription', '/subscription'),
+  pub('subscription', '/subscription', () => import('../../features/subscription/subscription-page')),
   pub('settingsCompany', '/settingscompany'),
   pub('authenticityTest', '/authenticityTest'),
 

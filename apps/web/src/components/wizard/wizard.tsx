@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, Flex, Form, Modal, Steps, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,15 @@ export interface WizardProps<R> {
   onCancel?: () => void;
   cancelTestId?: string;
   testId?: string;
+  /** The step to open at first (a wizard resumed from saved progress); earlier steps count as passed. */
+  initialStep?: number;
+  /** Told the step and every value typed so far at each change, to save the progress. */
+  onProgress?: (progress: WizardProgress) => void;
+}
+
+export interface WizardProgress {
+  current: number;
+  values: Record<string, unknown>;
 }
 
 /**
@@ -56,16 +65,24 @@ export interface WizardProps<R> {
  *   />
  */
 export function Wizard<R>(props: WizardProps<R>) {
-  const { steps, initialValues = {}, onSubmit, onSuccess, submitLabel, actions, onCancel, testId } = props;
+  const { steps, initialValues = {}, onSubmit, onSuccess, submitLabel, actions, onCancel, testId, onProgress } = props;
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [modal, modalHolder] = Modal.useModal();
   // Set by the user's own edits only (antd does not report values the code sets).
   const [dirty, setDirty] = useState(false);
-  const [state, setState] = useState(() => initialWizardState(initialValues));
+  const [state, setState] = useState(() => ({
+    ...initialWizardState(initialValues),
+    current: Math.min(Math.max(props.initialStep ?? 0, 0), steps.length - 1),
+  }));
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const step = steps[state.current];
+  useEffect(() => {
+    onProgress?.({ current: state.current, values: { ...state.values, ...form.getFieldsValue(true) } });
+    // Saved when the step changes; typing is saved by onValuesChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
   const isLast = state.current === steps.length - 1;
 
   /**
@@ -140,6 +157,7 @@ export function Wizard<R>(props: WizardProps<R>) {
       onFinish={next}
       onValuesChange={(changed) => {
         setDirty(true);
+        onProgress?.({ current: state.current, values: { ...state.values, ...form.getFieldsValue(true) } });
         recheck(changed);
         if (formErrors.length > 0) setFormErrors([]);
       }}

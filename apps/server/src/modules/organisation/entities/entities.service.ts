@@ -14,7 +14,10 @@ type EntityRow = organisation.EntityRow;
 type EntityDetail = organisation.EntityDetail;
 type StoredEntity = Awaited<ReturnType<typeof repo.findEntities>>[number];
 
-const ADMIN_GROUP_NAMES: Record<Application, string> = { auth: 'Administrators', trac: 'Traceability administrators' };
+export const ADMIN_GROUP_NAMES: Record<Application, string> = {
+  auth: 'Administrators',
+  trac: 'Traceability administrators',
+};
 
 async function rows(
   ctx: SessionCallContext,

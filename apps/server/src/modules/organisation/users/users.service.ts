@@ -147,7 +147,7 @@ export async function createUser(ctx: SessionCallContext, input: CreateInput) {
 
 /** The e-mail is the login, unique across every account: checked first, and the unique index settles races. */
 export async function insertUserRow(
-  ctx: SessionCallContext,
+  ctx: Pick<SessionCallContext, 'db'>,
   values: Pick<Scope, 'accountId' | 'entityId'> &
     Pick<StoredUser, 'email' | 'firstName' | 'lastName' | 'userType' | 'language'>,
 ) {
