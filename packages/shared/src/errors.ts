@@ -280,6 +280,13 @@ export const ERRORS = {
     /** Not an HTTPS address, credentials in it, or a private, loopback or link-local address (params.reason). */
     unsafeUrl: e(1501, 'webhook.unsafeUrl'),
   },
+  /** Help, news and the support contact (modules/help). */
+  help: {
+    /** No news item with this address. */
+    newsNotFound: e(2020, 'help.newsNotFound', 404),
+    /** The server has no SUPPORT_EMAIL: messages to the support cannot be delivered. */
+    supportUnavailable: e(2021, 'help.supportUnavailable', 503),
+  },
 } as const satisfies Record<string, Record<string, CatalogueError>>;
 
 /** The one error the server throws for anything the user should be told. */

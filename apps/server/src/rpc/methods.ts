@@ -20,6 +20,7 @@ import { themeMethods } from '../modules/themes/themes.methods';
 import { traceEventMethods } from '../modules/trace-events/trace-events.methods';
 import { traceContainerMethods } from '../modules/trace-containers/trace-containers.methods';
 import { apiTokenMethods } from '../modules/epcis/api-tokens.methods';
+import { helpMethods } from '../modules/help/help.methods';
 import { Registry } from './registry';
 
 /** Every RPC method of the server, area by area. */
@@ -47,5 +48,6 @@ export function createRegistry(): Registry {
     ...traceEventMethods,
     ...traceContainerMethods,
     ...apiTokenMethods,
+    ...helpMethods,
   ]);
 }

@@ -27,3 +27,4 @@ export * as traceEvents from './trace-events';
 export * as traceContainers from './trace-containers';
 export * as epcis from './epcis';
 export * as trade from './trade';
+export * as help from './help';

@@ -20,3 +20,4 @@ export * from './themes';
 export * from './resolver';
 export * from './traceability';
 export * from './trade';
+export * from './help';

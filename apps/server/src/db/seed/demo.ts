@@ -14,6 +14,7 @@ import { seedSeals } from './seals';
 import { seedThemes } from './themes';
 import { seedTraceabilityEvents } from './traceability-events';
 import { seedContainers } from './traceability-containers';
+import { seedNews } from './news';
 
 // The seed stays the one entry point for those who load or log in as the demo company.
 export { DEMO_PASSWORD, DEMO_USERS, type DemoData } from './demo-data';
@@ -95,6 +96,7 @@ export async function seedDemo(
     await seedContainers(tx, demo, products, sealBlock, now);
     await seedConsultationDemo(tx, demo, sealBlock, now);
     await seedTraceabilityEvents(tx, demo, sealBlock, now);
+    await seedNews(tx);
     if (history) await seedConsultationHistory(tx, demo, sealBlock, now);
     // The seeds write raw consultations: the statistics' rollup is rebuilt from them.
     await rebuildConsultationRollup(tx, { accountId });
