@@ -28,7 +28,9 @@ type Request =
 
 function checkSlug(slug: string | undefined): string {
   if (!slug || slug.length > NEWS_SLUG_MAX || !NEWS_SLUG_PATTERN.test(slug))
-    throw new UsageError('--slug must be lower-case words joined by dashes (e.g. spring-release), at most 80 characters');
+    throw new UsageError(
+      '--slug must be lower-case words joined by dashes (e.g. spring-release), at most 80 characters',
+    );
   return slug;
 }
 

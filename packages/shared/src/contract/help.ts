@@ -36,9 +36,10 @@ export const findNews = defineMethod<ListResult<NewsRow> & { unread: number }>()
   model: 'newsModel',
   name: 'findNews',
   access: 'session',
-  input: listInput({ sort: ['publishedAt', 'title'], filters: z.object({ unreadOnly: z.boolean().optional() }) }).extend(
-    { language: zLanguage },
-  ),
+  input: listInput({
+    sort: ['publishedAt', 'title'],
+    filters: z.object({ unreadOnly: z.boolean().optional() }),
+  }).extend({ language: zLanguage }),
 });
 
 /** One news item (the caller's language, else English); help.newsNotFound for an unknown slug. */

@@ -17,7 +17,11 @@ export const inLanguage = (text: NewsText, language: Language) => text[language]
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const readBy = (reader: Reader) =>
-  and(eq(newsReads.accountId, reader.accountId), eq(newsReads.userId, reader.userId), eq(newsReads.newsId, newsItems.id));
+  and(
+    eq(newsReads.accountId, reader.accountId),
+    eq(newsReads.userId, reader.userId),
+    eq(newsReads.newsId, newsItems.id),
+  );
 
 export async function findNews(
   db: Db,

@@ -11,7 +11,11 @@ const readerOf = (ctx: SessionCallContext): repo.Reader => ({
   userId: ctx.session.userId,
 });
 
-function toRow(record: repo.NewsRecord, readAt: Date | null, language: In<typeof contract.getNews>['language']): NewsRow {
+function toRow(
+  record: repo.NewsRecord,
+  readAt: Date | null,
+  language: In<typeof contract.getNews>['language'],
+): NewsRow {
   return {
     slug: record.slug,
     title: repo.inLanguage(record.title, language),
@@ -41,7 +45,10 @@ export async function findNews(ctx: SessionCallContext, input: In<typeof contrac
 export async function getNews(ctx: SessionCallContext, input: In<typeof contract.getNews>): Promise<NewsItem> {
   const found = await repo.getNewsBySlug(ctx.db, readerOf(ctx), input.slug);
   if (!found) throw new AppError(ERRORS.help.newsNotFound);
-  return { ...toRow(found.record, found.readAt, input.language), body: repo.inLanguage(found.record.body, input.language) };
+  return {
+    ...toRow(found.record, found.readAt, input.language),
+    body: repo.inLanguage(found.record.body, input.language),
+  };
 }
 
 export async function markNewsRead(ctx: SessionCallContext, input: In<typeof contract.markNewsRead>) {

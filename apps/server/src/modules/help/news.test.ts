@@ -51,7 +51,9 @@ describe('newsModel.getNews and markNewsRead', () => {
       unread: before - 1,
     });
     // Twice is the same as once.
-    expect(dataOf(help.markNewsRead, await user(help.markNewsRead, { slug: 'spring-release' })).unread).toBe(before - 1);
+    expect(dataOf(help.markNewsRead, await user(help.markNewsRead, { slug: 'spring-release' })).unread).toBe(
+      before - 1,
+    );
     const after = await list(user, { filters: { unreadOnly: true } });
     expect(after.rows.map((row) => row.slug)).not.toContain('spring-release');
 

@@ -21,7 +21,9 @@ export async function getSupportContact(ctx: SessionCallContext): Promise<Suppor
 
 /** The guard of sendSupportMessage: counted with the login throttle's table, outside the call's transaction. */
 export async function limitSupportRate(ctx: SessionCallContext) {
-  const allowed = await takeAttempt(ctx.db, [{ key: `support:${ctx.session.userId}`, max: SUPPORT_MESSAGES_PER_WINDOW }]);
+  const allowed = await takeAttempt(ctx.db, [
+    { key: `support:${ctx.session.userId}`, max: SUPPORT_MESSAGES_PER_WINDOW },
+  ]);
   if (!allowed) throw new AppError(ERRORS.common.throttled);
 }
 

@@ -23,7 +23,11 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const message = { subject: 'Reels missing', message: 'Two reels of our last order never arrived.', page: '/security/reels' };
+const message = {
+  subject: 'Reels missing',
+  message: 'Two reels of our last order never arrived.',
+  page: '/security/reels',
+};
 
 describe('helpModel.sendSupportMessage (SMTP)', () => {
   it("mails the producer's support with the user, the account and the page it was sent from", async () => {

@@ -28,7 +28,5 @@ export function searchGuide(pages: readonly GuidePage[], query: string): GuideMa
     const excerpt = `${start > 0 ? '…' : ''}${page.text.slice(start, end).replace(/\s+/g, ' ').trim()}${end < page.text.length ? '…' : ''}`;
     return [{ page, excerpt, inTitle: words.some((word) => title.includes(word)) }];
   });
-  return matches
-    .sort((a, b) => Number(b.inTitle) - Number(a.inTitle))
-    .map(({ page, excerpt }) => ({ page, excerpt }));
+  return matches.sort((a, b) => Number(b.inTitle) - Number(a.inTitle)).map(({ page, excerpt }) => ({ page, excerpt }));
 }

@@ -6,7 +6,15 @@ describe('parseMarkdown', () => {
     const blocks = parseMarkdown(
       '# Reels\n\nA reel holds\nseals.\n\n- one\n- two\n\n1. first\n2. second\n\n```\nnpm run seals\n```\n\n> Note\n\n---',
     );
-    expect(blocks.map((block) => block.kind)).toEqual(['heading', 'paragraph', 'list', 'list', 'code', 'quote', 'rule']);
+    expect(blocks.map((block) => block.kind)).toEqual([
+      'heading',
+      'paragraph',
+      'list',
+      'list',
+      'code',
+      'quote',
+      'rule',
+    ]);
     expect(blocks[0]).toMatchObject({ level: 1, id: 'reels' });
     expect(blocks[1]).toEqual({ kind: 'paragraph', children: [{ kind: 'text', text: 'A reel holds seals.' }] });
     expect(blocks[3]).toMatchObject({ ordered: true });
@@ -34,9 +42,19 @@ describe('parseMarkdown', () => {
   });
 
   it('drops the address of a javascript:, data: or vbscript: link, however written, and keeps its text', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.test']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '//evil.test',
+    ]) {
       const nodes = parseInline(`[click](${href}) after`);
-      expect(nodes.some((node) => node.kind === 'link'), href).toBe(false);
+      expect(
+        nodes.some((node) => node.kind === 'link'),
+        href,
+      ).toBe(false);
       expect(nodes[0], href).toMatchObject({ kind: 'text' });
       expect(JSON.stringify(nodes)).toContain('click');
     }
@@ -51,7 +69,13 @@ describe('parseMarkdown', () => {
 
 describe('safeHref', () => {
   it('keeps console paths, anchors, http(s) and mailto', () => {
-    for (const href of ['/help?section=security', '#top', 'https://example.com/a', 'http://x.test', 'mailto:a@b.test']) {
+    for (const href of [
+      '/help?section=security',
+      '#top',
+      'https://example.com/a',
+      'http://x.test',
+      'mailto:a@b.test',
+    ]) {
       expect(safeHref(href)).toBe(href);
     }
   });

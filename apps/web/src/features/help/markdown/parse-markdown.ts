@@ -112,7 +112,12 @@ export function parseMarkdown(source: string): Block[] {
     } else if (heading) {
       endParagraph();
       const children = parseInline(heading[2]!);
-      blocks.push({ kind: 'heading', level: heading[1]!.length as 1 | 2 | 3 | 4, children, id: slugify(plain(children)) });
+      blocks.push({
+        kind: 'heading',
+        level: heading[1]!.length as 1 | 2 | 3 | 4,
+        children,
+        id: slugify(plain(children)),
+      });
     } else if (/^\s*([-*_])(\s*\1){2,}\s*$/.test(line)) {
       endParagraph();
       blocks.push({ kind: 'rule' });
