@@ -7,7 +7,13 @@ import { buildPublicClient, PUBLIC_JS_BUDGET_BYTES } from './build-public.mjs';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts', 'src/cli/organisation.ts', 'src/cli/seals.ts', 'src/cli/statistics.ts', 'src/cli/help.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/cli/organisation.ts',
+    'src/cli/seals.ts',
+    'src/cli/statistics.ts',
+    'src/cli/help.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
