@@ -15,6 +15,7 @@ await build({
     'src/cli/qrnutri.ts',
     'src/cli/trade.ts',
     'src/cli/subscription.ts',
+    'src/cli/help.ts',
   ],
   outdir: 'dist',
   bundle: true,

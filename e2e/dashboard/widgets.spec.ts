@@ -67,8 +67,8 @@ test('[ADMIN][DASHBOARD]: every widget shows its data, a period chosen is rememb
   await expect(page.getByTestId('action-history').locator('li').first()).toBeVisible();
   await expect(page.getByTestId('widget-actionHistory').getByRole('link')).toHaveAttribute('href', '/logsactor');
 
-  // News: none yet, and said so.
-  await expect(page.getByTestId('widget-news')).toContainText('No news yet');
+  // News: the demo's news item (the operator's news, docs/help.md).
+  await expect(page.getByTestId('news-widget-welcome')).toContainText('Welcome to Seal Console');
 
   // A shorter period asks the server again and is remembered after a reload.
   const asked = page.waitForRequest(

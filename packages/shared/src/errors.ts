@@ -339,6 +339,13 @@ export const ERRORS = {
     /** The operator's step does not fit the pre-registration's status (params.status). */
     wrongStatus: e(2003, 'subscription.wrongStatus', 409),
   },
+  /** Help, news and the support contact (modules/help). */
+  help: {
+    /** No news item with this address. */
+    newsNotFound: e(2020, 'help.newsNotFound', 404),
+    /** The server has no SUPPORT_EMAIL: messages to the support cannot be delivered. */
+    supportUnavailable: e(2021, 'help.supportUnavailable', 503),
+  },
 } as const satisfies Record<string, Record<string, CatalogueError>>;
 
 /** The one error the server throws for anything the user should be told. */

@@ -23,6 +23,7 @@ import { apiTokenMethods } from '../modules/epcis/api-tokens.methods';
 import { qrnutriMethods } from '../modules/qrnutri/qrnutri.methods';
 import { tradeMethods } from '../modules/trade/trade.methods';
 import { qrCreatorMethods } from '../modules/qr-creator/qr-creator.methods';
+import { helpMethods } from '../modules/help/help.methods';
 import { Registry } from './registry';
 
 /** Every RPC method of the server, area by area. */
@@ -53,5 +54,6 @@ export function createRegistry(): Registry {
     ...qrnutriMethods,
     ...tradeMethods,
     ...qrCreatorMethods,
+    ...helpMethods,
   ]);
 }

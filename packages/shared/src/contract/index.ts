@@ -29,3 +29,4 @@ export * as epcis from './epcis';
 export * as trade from './trade';
 export * as qrnutri from './qrnutri';
 export * as qrCreator from './qr-creator';
+export * as help from './help';

@@ -23,3 +23,4 @@ export * from './trade';
 export * from './qrnutri';
 export * from './qr-creator';
 export * from './subscription';
+export * from './help';

@@ -17,6 +17,7 @@ import { seedThemes } from './themes';
 import { seedTrade } from './trade';
 import { seedTraceabilityEvents } from './traceability-events';
 import { seedContainers } from './traceability-containers';
+import { seedNews } from './news';
 
 // The seed stays the one entry point for those who load or log in as the demo company.
 export { DEMO_PASSWORD, DEMO_USERS, type DemoData } from './demo-data';
@@ -101,6 +102,7 @@ export async function seedDemo(
     await seedTraceabilityEvents(tx, demo, sealBlock, now);
     await seedTrade(tx, demo, products, now);
     await seedQrCreator(tx, demo, products, sealBlock);
+    await seedNews(tx);
     if (history) await seedConsultationHistory(tx, demo, sealBlock, now);
     // The seeds write raw consultations: the statistics' rollup is rebuilt from them.
     await rebuildConsultationRollup(tx, { accountId });

@@ -87,6 +87,9 @@ const secuPage = {
 /** The organisation area's pages (company settings and the action log belong to it too). */
 const orgaPage = areaPages(() => import('../../features/organisation/pages'));
 
+/** The help area: user guide, news, changelog, tour and the support contact. */
+const helpPage = areaPages(() => import('../../features/help/pages'));
+
 /** The traceability event screens: models, events and their declaration. */
 const eventPage = areaPages(() => import('../../features/trace-events/pages'));
 
@@ -145,7 +148,7 @@ export const ROUTES: readonly AppRoute[] = [
   pub('forbidden', '/403', () => import('../../features/errors/forbidden-page'), true),
   pub('wait', '/wait', () => import('../../features/errors/wait-page'), true),
   pub('subscription', '/subscription', () => import('../../features/subscription/subscription-page')),
-  pub('settingsCompany', '/settingscompany'),
+  pub('settingsCompany', '/settingscompany', () => import('../../features/settings/settings-company-entry')),
   pub('authenticityTest', '/authenticityTest'),
 
   home('home', '/home', [], { group: 'home', page: () => import('../../features/home/dashboard-page') }),
@@ -369,18 +372,18 @@ export const ROUTES: readonly AppRoute[] = [
     group: 'settingsCompany',
     page: orgaPage('company'),
   }),
-  settings('contact', '/settings/contact', ['cerv.view'], { group: 'settingsCompany' }),
+  settings('contact', '/settings/contact', ['cerv.view'], { group: 'settingsCompany', page: helpPage('contact') }),
 
   other('privateConsultation', '/privateconsultation', ['secu.history'], {
     page: () => import('../../features/seal-history/private-consultation-page'),
   }),
   other('logsActor', '/logsactor', ['cerv.view'], { page: orgaPage('actionLog') }),
-  other('changelog', '/changelog', []),
-  other('help', '/help', []),
-  other('helpNews', '/help/news', []),
-  other('helpNewsItem', '/help/news/:test', []),
-  other('presentation', '/presentation', []),
-  other('news', '/news', []),
+  other('changelog', '/changelog', [], { page: helpPage('changelog') }),
+  other('help', '/help', [], { page: helpPage('guide') }),
+  other('helpNews', '/help/news', [], { page: helpPage('news') }),
+  other('helpNewsItem', '/help/news/:test', [], { page: helpPage('newsItem') }),
+  other('presentation', '/presentation', [], { page: helpPage('presentation') }),
+  other('news', '/news', [], { page: helpPage('news') }),
 ];
 
 export const HOME_PATH = '/home';

@@ -2,10 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { MenuOutlined, QuestionCircleOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { holdsAny, MASTER_RIGHTS } from '@seal/shared';
 import { useRights } from '../../api/session';
 import { Logo } from '../../components/logo';
+import { sectionOfPath } from '../routes/menu-model';
 import { LanguageMenu } from './language-menu';
 import { NotificationBell } from './notification-bell';
 import type { useShellData } from './use-shell-data';
@@ -29,6 +30,7 @@ interface BannerProps {
 export function Banner({ mobile, data, onOpenDrawer, onLogout }: BannerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [searchOpen, setSearchOpen] = useState(false);
   const canSwitchEntity = holdsAny(useRights(), MASTER_RIGHTS);
 
@@ -75,7 +77,8 @@ export function Banner({ mobile, data, onOpenDrawer, onLogout }: BannerProps) {
           <Button
             type="text"
             icon={<QuestionCircleOutlined />}
-            onClick={() => navigate('/help')}
+            // The guide's page of the section shown (the dashboard's outside any section).
+            onClick={() => navigate(`/help?section=${sectionOfPath(pathname) ?? 'home'}`)}
             aria-label={t('banner.help')}
             data-testid="help-link"
           />

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Layout } from 'antd';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { useIsMobile } from '../../lib/use-media-query';
 import { Banner } from './banner';
@@ -10,6 +10,8 @@ import { useShellData } from './use-shell-data';
 import './shell.css';
 
 // Only phones and small windows use the drawer: it loads there, not with every desktop screen.
+// The first-login tour offer, above the dashboard only (features/help/tour/tour-offer.tsx).
+const TourOffer = lazy(() => import('../../features/help/tour/tour-offer'));
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })));
 
 /** The frame of every signed-in page (spec 000 section 2 "Shell"). */
@@ -19,6 +21,7 @@ export default function Shell() {
   const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const onLogout = () => void logout();
+  const onDashboard = useLocation().pathname === '/home';
 
   return (
     <Layout className="shell">
@@ -32,6 +35,11 @@ export default function Shell() {
           <SideNav menu={data.menu} />
         )}
         <Layout.Content className="shell-content" id="main-content">
+          {onDashboard && (
+            <Suspense fallback={null}>
+              <TourOffer />
+            </Suspense>
+          )}
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

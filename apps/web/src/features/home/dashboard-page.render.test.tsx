@@ -8,6 +8,7 @@ import { periodRange } from '@seal/shared/dashboard/widget-periods';
 import { sessionQueryKey } from '../../api/session';
 import '../../i18n';
 import { DASHBOARD_KEYS } from './api/dashboard-methods';
+import { newsWidgetKey } from './api/news-methods';
 import DashboardPage from './dashboard-page';
 
 const range = periodRange('6m', '2026-11-23');
@@ -45,6 +46,11 @@ function render(rights: RightsMap, cached = true, failing?: readonly unknown[]) 
       { id: 1, date: '2026-11-23T10:00:00Z', reference: 'ZH2T-9AN1-SZTC', country: 'FR', outcome: 0 },
     ]);
     client.setQueryData(DASHBOARD_KEYS.actionHistory, []);
+    client.setQueryData(newsWidgetKey('en'), {
+      rows: [{ slug: 'spring', title: 'Spring release', publishedAt: '2026-11-20T00:00:00Z', unread: true }],
+      total: 1,
+      unread: 1,
+    });
   }
   if (failing) {
     const query = client.getQueryCache().build(client, { queryKey: failing });
@@ -69,7 +75,8 @@ describe('the dashboard', () => {
     expect(html).toContain('href="/privateconsultation"');
     expect(html).toContain('This reference is valid.');
     expect(html).toContain('No action recorded yet.');
-    expect(html).toContain('No news yet');
+    expect(html).toContain('href="/help/news/spring"');
+    expect(html).toMatch(/Spring release<\/a><span class="widget-list-detail">Unread/);
   });
 
   it('leaves out the widgets of rights the user does not hold, and the private consultation link without secu.history', () => {
