@@ -137,6 +137,10 @@ describe('npm run trade -- price, quote, status, paid, list', () => {
     expect(await run('paid', order!.number)).toEqual([
       `${order!.number}: paid by bank transfer; trade status inProgress`,
     ]);
+    const paid = dataOf(trade.getOrder, await f.user.call(trade.getOrder, { orderId }));
+    expect(paid.payments.map((p) => [p.provider, p.status, p.amountCents])).toEqual([
+      ['bankTransfer', 'succeeded', order!.totalInclCents],
+    ]);
     expect(await run('status', order!.number, 'ready', '--note', 'packed')).toEqual([
       `${order!.number}: trade status inProgress -> ready, pay status ${PAY_STATUS.paid}`,
     ]);

@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util';
-import { AppError, ERRORS, PAY_STATUS, TRADE_STATUS, TRADE_STATUSES, type TradeStatusName } from '@seal/shared';
+import { AppError, ERRORS, TRADE_STATUS, TRADE_STATUSES, type TradeStatusName } from '@seal/shared';
 import type { Db } from '../../db/client';
 import * as catalogue from './catalogue/catalogue.repository';
 import { addArticle, setAccountPrice, updateArticle, type ArticleInput } from './catalogue/catalogue.service';
-import { changePayStatus, changeTradeStatus } from './orders/order-status';
+import { changeTradeStatus } from './orders/order-status';
 import { findOrderByNumber, listOrders } from './orders/orders.repository';
 import { DEFAULT_VALIDITY_DAYS, issueQuotation } from './quotations/issue-quotation';
+import { recordBankTransfer } from './payments/record-bank-transfer';
 import { listQuotations } from './quotations/quotations.repository';
 
 /**
@@ -154,12 +155,7 @@ export async function runTradeCommand(db: Db, argv: string[], now = new Date()):
       if (rest.length !== 1) break;
       const order = await orderByNumber(db, rest[0]!);
       const after = await db.transaction((tx) =>
-        changePayStatus(tx as unknown as Db, {
-          orderId: order.id,
-          to: PAY_STATUS.paid,
-          actor: 'seller',
-          note: values.note ?? 'bank transfer',
-        }),
+        recordBankTransfer(tx as unknown as Db, { orderId: order.id, note: values.note, now: new Date() }),
       );
       return [`${order.number}: paid by bank transfer; trade status ${TRADE_STATUSES[after.tradeStatus]}`];
     }

@@ -1,7 +1,8 @@
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { QrSetRow } from '@seal/shared/contract/qr-creator';
+import type { QrType } from '@seal/shared';
+import type { QrSetRow, QrSymbology } from '@seal/shared/contract/qr-creator';
 import { ConfirmAction } from '../../components/confirm-action/confirm-action';
 import { PageTitle } from '../../components/page-title';
 import { ResourceTable } from '../../components/resource-table/resource-table';
@@ -15,9 +16,16 @@ import { SetDownloads } from './components/set-downloads';
 const formatDate = (iso: string) =>
   new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
+/** The order line's QR type that prints a set's codes: a QR code or a DataMatrix of the product's Digital Link. */
+const ORDER_QR_TYPE: Readonly<Record<QrSymbology, QrType>> = {
+  qr: 'digitalLinkQr',
+  'gs1-datamatrix': 'digitalLinkDataMatrix',
+  datamatrix: 'digitalLinkDataMatrix',
+};
+
 /** Where a set's printed codes are ordered (the trade area's quotation request). */
 const orderPath = (set: QrSetRow) =>
-  `/trade/requestaquotation?${new URLSearchParams({ ...(set.productId ? { product: set.productId } : {}), qrType: set.symbology })}`;
+  `/trade/requestaquotation?${new URLSearchParams({ ...(set.productId ? { product: set.productId } : {}), qrType: ORDER_QR_TYPE[set.symbology] })}`;
 
 /** /security/qrcreator: the account's QR code sets, their downloads, and the way to a new one. */
 export default function SetsPage() {

@@ -2,6 +2,7 @@ import { DownloadOutlined, ExportOutlined, ShoppingCartOutlined } from '@ant-des
 import { Button, Dropdown, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { QrType } from '@seal/shared';
 import type { NutritionSheetRow } from '@seal/shared/contract/qrnutri';
 import { showError } from '../../../api/error-message';
 import { ConfirmAction } from '../../../components/confirm-action/confirm-action';
@@ -12,7 +13,7 @@ import { removeSheet } from '../api/remove-sheet';
 
 /** Where printed QR codes are ordered: the trade area's quotation request, told what to print. */
 export const orderPrintedHref = (productId: string) =>
-  `/trade/requestaquotation?${new URLSearchParams({ product: productId, qrType: 'nutrition' }).toString()}`;
+  `/trade/requestaquotation?${new URLSearchParams({ product: productId, qrType: 'nutritionQr' satisfies QrType }).toString()}`;
 
 /** A sheet's actions: its QR code (SVG, PNG, printed), its public page, and with fiche_create the changes. */
 export function SheetActions({ row, canEdit }: { row: NutritionSheetRow; canEdit: boolean }) {

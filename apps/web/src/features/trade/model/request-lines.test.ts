@@ -16,12 +16,6 @@ describe('request lines', () => {
     expect(prefilledLine(new URLSearchParams('qrType=bogus')).qrType).toBe('none');
   });
 
-  it("understands the linking screens' names of a code", () => {
-    expect(prefilledLine(new URLSearchParams('product=p&qrType=nutrition')).qrType).toBe('nutritionQr');
-    expect(prefilledLine(new URLSearchParams('qrType=qr')).qrType).toBe('digitalLinkQr');
-    expect(prefilledLine(new URLSearchParams('qrType=gs1-datamatrix')).qrType).toBe('digitalLinkDataMatrix');
-  });
-
   it('tells a QR type needs a product with a GTIN before sending', () => {
     expect(gtinProblem({ qrType: 'none' }, products)).toBeNull();
     expect(gtinProblem({ qrType: 'digitalLinkQr' }, products)).toBe('productRequired');

@@ -14,32 +14,15 @@ export const emptyLine = (): LineValues => ({ quantity: 1, qrType: 'none' });
 const isQrType = (value: string | null): value is QrType => (QR_TYPES as readonly string[]).includes(value ?? '');
 
 /**
- * The names the linking screens use for a code (the QR creator's symbologies, the nutritional
- * QR's `nutrition`), read as the QR type of the order line that prints it.
- */
-const QR_TYPE_ALIASES: Readonly<Record<string, QrType>> = {
-  qr: 'digitalLinkQr',
-  'gs1-datamatrix': 'digitalLinkDataMatrix',
-  datamatrix: 'digitalLinkDataMatrix',
-  nutrition: 'nutritionQr',
-};
-
-export function qrTypeOf(value: string | null): QrType | undefined {
-  if (isQrType(value)) return value;
-  return value ? QR_TYPE_ALIASES[value] : undefined;
-}
-
-/**
  * The first line from the query string: `?product=<id>&qrType=<type>` (the QR creator and the
- * nutritional QR link here to order codes for a product). Unknown QR types are ignored; the
- * linking screens' own names (`qr`, `gs1-datamatrix`, `datamatrix`, `nutrition`) are understood.
+ * nutritional QR link here to order codes for a product). Unknown QR types are ignored.
  */
 export function prefilledLine(params: URLSearchParams): LineValues {
   const line = emptyLine();
   const product = params.get('product');
-  const qrType = qrTypeOf(params.get('qrType'));
+  const qrType = params.get('qrType');
   if (product) line.productId = product;
-  if (qrType) line.qrType = qrType;
+  if (isQrType(qrType)) line.qrType = qrType;
   return line;
 }
 
