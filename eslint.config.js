@@ -45,6 +45,8 @@ const SERVER_FOUNDATIONS = [
   'seals',
   // `codes` renders QR codes and DataMatrix (matrix, SVG, PNG) for every area that prints codes.
   'codes',
+  // `pdf` renders pdfmake documents with their fonts embedded (trade documents, the pre-registration form).
+  'pdf',
 ];
 /**
  * The consumer form is offered by a consultation's answer (its signed form token) and keeps its

@@ -1,23 +1,7 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { SubscriptionInput } from '@seal/shared/contract/subscription';
+import { renderPdf } from '../pdf/render-pdf';
 import { pdfTexts, type PdfTexts } from './pdf-texts';
-
-/** The fonts pdfmake ships (Roboto), read from its package and embedded in the PDF. */
-const FONT_DIR = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
-  'fonts',
-  'Roboto',
-);
-const FONTS = {
-  Roboto: {
-    normal: path.join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: path.join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: path.join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-};
 
 export interface PdfFacts {
   number: string;
@@ -107,8 +91,6 @@ function sections(t: PdfTexts, form: SubscriptionInput): Content[] {
 
 /** The filled form as a PDF to print, sign and send back, in the applicant's language (pdf-texts.ts). */
 export async function renderPreRegistrationPdf(facts: PdfFacts): Promise<Buffer> {
-  // pdfmake (with pdfkit and fontkit) loads with the first form to print, not with the server.
-  const { default: pdfmake } = await import('pdfmake');
   const t = pdfTexts(facts.form.applicant.language);
   const returnLines = [facts.returnTo.postalAddress?.split('|').join('\n'), facts.returnTo.email].filter(Boolean);
   const document: TDocumentDefinitions = {
@@ -135,11 +117,5 @@ export async function renderPreRegistrationPdf(facts: PdfFacts): Promise<Buffer>
       ...(returnLines.length > 0 ? [{ text: t.returnTo, style: 'label' }, { text: returnLines.join('\n') }] : []),
     ],
   };
-  // pdfmake is one shared instance: fonts are set for this document, local reads limited to them.
-  pdfmake.setFonts(FONTS);
-  pdfmake.setUrlAccessPolicy(() => false);
-  (pdfmake as unknown as { setLocalAccessPolicy(policy: (file: string) => boolean): void }).setLocalAccessPolicy(
-    (file) => path.resolve(file).startsWith(FONT_DIR),
-  );
-  return pdfmake.createPdf(document).getBuffer();
+  return renderPdf(document);
 }

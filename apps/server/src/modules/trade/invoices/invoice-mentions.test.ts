@@ -101,12 +101,17 @@ describe('invoice mentions', () => {
     expect(text).toContain('9 avril 2026');
   });
 
-  it('takes the seller from the environment', () => {
+  it('takes the seller from the environment, its bank account as the transfer instructions read it', () => {
     expect(
-      invoiceSellerFrom({ SELLER_NAME: 'Real Seller SA', SELLER_IBAN: 'fr76 3000 6000 0112 3456 7890 189' }),
+      invoiceSellerFrom({
+        SELLER_NAME: 'Real Seller SA',
+        SELLER_IBAN: 'fr76 3000 6000 0112 3456 7890 189',
+        SELLER_BIC: 'agrifrppxxx',
+      }),
     ).toMatchObject({
       name: 'Real Seller SA',
       iban: 'FR7630006000011234567890189',
+      bic: 'AGRIFRPPXXX',
       countryCode: 'FR',
     });
   });

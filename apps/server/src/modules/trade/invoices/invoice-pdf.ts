@@ -1,5 +1,5 @@
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
-import { renderPdf } from '../trade-pdf';
+import { renderPdf } from '../../pdf/render-pdf';
 import { type InvoiceDocument } from './invoice-document';
 import { invoiceTexts } from './invoice-texts';
 

@@ -1,3 +1,5 @@
+import { parseSellerBank } from '../../../payment-config';
+
 /**
  * The seller printed on every invoice (docs/trade.md, Invoices): the company running this service, from
  * environment variables, each with a demo default so that a development server issues readable
@@ -26,7 +28,8 @@ export interface InvoiceSeller {
   email: string;
 }
 
-export const SELLER_ENV: Record<keyof InvoiceSeller, [name: string, demo: string]> = {
+/** Every field but the bank account, which the bank-transfer instructions read too (parseSellerBank). */
+export const SELLER_ENV: Record<Exclude<keyof InvoiceSeller, 'iban' | 'bic'>, [name: string, demo: string]> = {
   name: ['SELLER_NAME', 'Seal Console Demo SAS'],
   address: ['SELLER_ADDRESS', '10 rue de la Démo'],
   postalCode: ['SELLER_POSTAL_CODE', '75002'],
@@ -38,17 +41,15 @@ export const SELLER_ENV: Record<keyof InvoiceSeller, [name: string, demo: string
   legalForm: ['SELLER_LEGAL_FORM', 'SAS'],
   capital: ['SELLER_CAPITAL', '10 000 €'],
   registry: ['SELLER_REGISTRY', 'RCS Paris'],
-  iban: ['SELLER_IBAN', 'FR7630006000011234567890189'],
-  bic: ['SELLER_BIC', 'AGRIFRPPXXX'],
   email: ['SELLER_EMAIL', 'billing@seal-console.test'],
 };
 
 /** The seller from the environment, each unset or blank variable replaced by its demo value. */
 export function invoiceSellerFrom(env: NodeJS.ProcessEnv = process.env): InvoiceSeller {
-  const seller = {} as InvoiceSeller;
-  for (const [key, [name, demo]] of Object.entries(SELLER_ENV) as [keyof InvoiceSeller, [string, string]][])
+  const { iban, bic } = parseSellerBank(env);
+  const seller = { iban, bic } as InvoiceSeller;
+  for (const [key, [name, demo]] of Object.entries(SELLER_ENV) as [keyof typeof SELLER_ENV, [string, string]][])
     seller[key] = env[name]?.trim() || demo;
   seller.countryCode = seller.countryCode.toUpperCase();
-  seller.iban = seller.iban.replace(/\s+/g, '').toUpperCase();
   return seller;
 }

@@ -3,7 +3,8 @@ import type { QrType } from '@seal/shared';
 import { codeMatrix } from '../../codes/code-matrix';
 import { codeSvg } from '../../codes/code-svg';
 import { DOCUMENT_TEXTS, type DocumentLanguage } from '../document-texts';
-import { formatDate, renderPdf } from '../trade-pdf';
+import { renderPdf } from '../../pdf/render-pdf';
+import { formatDate } from '../trade-pdf';
 
 export interface CodesSheetLine {
   lineNo: number;

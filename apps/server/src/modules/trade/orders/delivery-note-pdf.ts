@@ -1,7 +1,8 @@
 import type { Content } from 'pdfmake/interfaces';
 import { DOCUMENT_TEXTS, formatGrams, type DocumentLanguage } from '../document-texts';
 import { articleName, type StoredLine } from '../trade-lines';
-import { formatDate, renderPdf } from '../trade-pdf';
+import { renderPdf } from '../../pdf/render-pdf';
+import { formatDate } from '../trade-pdf';
 
 export interface DeliveryNoteData {
   number: string;

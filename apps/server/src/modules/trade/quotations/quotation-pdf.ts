@@ -2,7 +2,8 @@ import type { Content } from 'pdfmake/interfaces';
 import { computeTotals, vatMentionOf, type VatZone } from '@seal/shared';
 import { DOCUMENT_TEXTS, type DocumentLanguage } from '../document-texts';
 import { articleName, type StoredLine } from '../trade-lines';
-import { formatCents, formatDate, renderPdf } from '../trade-pdf';
+import { renderPdf } from '../../pdf/render-pdf';
+import { formatCents, formatDate } from '../trade-pdf';
 
 export interface QuotationDocument {
   number: string;
