@@ -1,9 +1,7 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ERRORS, LIMITS } from '@seal/shared';
-import en from '../i18n/locales/en.json';
-import fr from '../i18n/locales/fr.json';
-import zh from '../i18n/locales/zh.json';
+import { ALL_SHELL_TEXTS } from '../i18n/all-texts';
 import { AppError } from './app-error';
 import { parseResponse } from './parse-response';
 
@@ -59,7 +57,11 @@ describe('parseResponse', () => {
   describe('an answer 413', () => {
     const i18n = createInstance();
     void i18n.init({
-      resources: { en: { translation: en }, fr: { translation: fr }, zh: { translation: zh } },
+      resources: {
+        en: { translation: ALL_SHELL_TEXTS.en },
+        fr: { translation: ALL_SHELL_TEXTS.fr },
+        zh: { translation: ALL_SHELL_TEXTS.zh },
+      },
       lng: 'en',
       interpolation: { escapeValue: false },
     });

@@ -1,4 +1,8 @@
 import type { BackendModule, ReadCallback } from 'i18next';
+import { LANGUAGES, type Language } from '@seal/shared/constants';
+import { loadShellTexts } from './language-assets';
+
+const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 
 /**
  * Each area keeps its own texts in `features/<area>/locales/{en,fr,zh}.json`, an i18next namespace
@@ -6,14 +10,13 @@ import type { BackendModule, ReadCallback } from 'i18next';
  * login page carries only the shell's texts, however many screens the console grows.
  */
 const FEATURE_TEXTS = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/locales/*.json');
-const SHELL_TEXTS = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
 
 export const featureNamespaces = [...new Set(Object.keys(FEATURE_TEXTS).map((path) => path.split('/')[2]!))];
 
 function loaderOf(language: string, namespace: string) {
-  return namespace === 'translation'
-    ? SHELL_TEXTS[`./locales/${language}.json`]
-    : FEATURE_TEXTS[`../features/${namespace}/locales/${language}.json`];
+  if (namespace !== 'translation') return FEATURE_TEXTS[`../features/${namespace}/locales/${language}.json`];
+  if (!isLanguage(language)) return undefined;
+  return () => loadShellTexts(language).then((texts) => ({ default: texts ?? {} }));
 }
 
 export const featureTextsBackend: BackendModule = {

@@ -11,7 +11,7 @@ import {
 import en from './locales/en.json';
 import { featureTextsBackend } from './feature-texts';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
-import { loadShellTexts } from './language-assets';
+import { loadErrorTexts, loadShellTexts } from './language-assets';
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
@@ -41,6 +41,11 @@ void i18n
       convertDetectedLanguage: (lng: string) => lng.split('-')[0]?.toLowerCase() ?? lng,
     },
   });
+
+/** English error messages, the fallback of every language, load as soon as the shell is up. */
+export const englishErrorTexts = loadErrorTexts(DEFAULT_LANGUAGE).then((texts) =>
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', texts, true, false),
+);
 
 /**
  * The language chosen for the interface (one of en, fr, zh). `i18n.language` rather than

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allCatalogueKeys, GENERIC_VALIDATION_KEYS, VALIDATION_KEYS } from '@seal/shared';
-import en from './locales/en.json';
-import fr from './locales/fr.json';
-import zh from './locales/zh.json';
+import { ALL_SHELL_TEXTS } from './all-texts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,7 +14,11 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const LOCALES = { en: flatten(en), fr: flatten(fr), zh: flatten(zh) };
+const LOCALES = {
+  en: flatten(ALL_SHELL_TEXTS.en),
+  fr: flatten(ALL_SHELL_TEXTS.fr),
+  zh: flatten(ALL_SHELL_TEXTS.zh),
+};
 const placeholders = (text: string) => [...text.matchAll(/{{\s*([\w.]+)\s*(?:,[^}]*)?}}/g)].map((m) => m[1]).sort();
 
 describe('translations', () => {
