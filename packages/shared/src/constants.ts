@@ -83,3 +83,19 @@ export const CELLAR_MATERIALS = ['stainless_steel', 'concrete', 'sandstone', 'ce
 /** Session and token lifetimes (defaults; the server reads overrides from its configuration). */
 export const SESSION_DEFAULT_HOURS = 12;
 export const PASSWORD_TOKEN_HOURS = 24;
+
+/** The menu sections of spec 000 section 2, in menu order (settings sits at the bottom). */
+export const SECTION_IDS = [
+  'home',
+  'brand',
+  'organisation',
+  'products',
+  'security',
+  'statistics',
+  'tracability',
+  'trade',
+  'qrnutri',
+  'certicask',
+  'settings',
+] as const;
+export type SectionId = (typeof SECTION_IDS)[number];

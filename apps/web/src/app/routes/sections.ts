@@ -1,20 +1,8 @@
 import type { Right } from '@seal/shared';
+import type { SectionId } from '@seal/shared/constants';
 
 /** The menu sections of spec 000 section 2, in menu order (settings sits at the bottom). */
-export const SECTION_IDS = [
-  'home',
-  'brand',
-  'organisation',
-  'products',
-  'security',
-  'statistics',
-  'tracability',
-  'trade',
-  'qrnutri',
-  'certicask',
-  'settings',
-] as const;
-export type SectionId = (typeof SECTION_IDS)[number];
+export { SECTION_IDS, type SectionId } from '@seal/shared/constants';
 
 export interface MenuGroupDef {
   /** i18n: `menuGroups.<id>` */

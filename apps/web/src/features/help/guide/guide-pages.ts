@@ -1,24 +1,13 @@
 import type { Language } from '@seal/shared';
+import { SECTION_IDS, type SectionId } from '@seal/shared/constants';
 import { markdownText, parseMarkdown } from '../markdown/parse-markdown';
 
 /**
  * The user guide: one Markdown page per menu section (app/routes/sections.ts, checked by a test),
  * per language, in `guide/<language>/<section>.md`. Loaded with the help page only.
  */
-export const GUIDE_SECTIONS = [
-  'home',
-  'brand',
-  'organisation',
-  'products',
-  'security',
-  'statistics',
-  'tracability',
-  'trade',
-  'qrnutri',
-  'certicask',
-  'settings',
-] as const;
-export type GuideSection = (typeof GUIDE_SECTIONS)[number];
+export const GUIDE_SECTIONS = SECTION_IDS;
+export type GuideSection = SectionId;
 
 const FILES = import.meta.glob<string>('./*/*.md', { query: '?raw', import: 'default' });
 

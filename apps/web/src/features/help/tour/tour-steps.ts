@@ -1,3 +1,5 @@
+import { SECTION_IDS } from '@seal/shared/constants';
+
 /**
  * The presentation tour's steps, each pointing at an element of the shell by its test id. The
  * menu shows only the sections the user holds a right for (app/routes/menu-model.ts), so a step
@@ -10,19 +12,7 @@ export interface TourStepDef {
   testId: string;
 }
 
-const SECTION_STEPS = [
-  'home',
-  'brand',
-  'organisation',
-  'products',
-  'security',
-  'statistics',
-  'tracability',
-  'trade',
-  'qrnutri',
-  'certicask',
-  'settings',
-].map((id) => ({ id, testId: `menu-${id}` }));
+const SECTION_STEPS = SECTION_IDS.map((id) => ({ id, testId: `menu-${id}` }));
 
 export const TOUR_STEPS: readonly TourStepDef[] = [
   { id: 'logo', testId: 'banner-logo' },
