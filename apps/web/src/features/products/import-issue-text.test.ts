@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import shellEn from '../../i18n/locales/en.json';
-import shellFr from '../../i18n/locales/fr.json';
-import shellZh from '../../i18n/locales/zh.json';
+import { ALL_SHELL_TEXTS } from '../../i18n/all-texts';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
 import zh from './locales/zh.json';
 import { columnLabel, issueMessage } from './import-issue-text';
 
-const TEXTS = { en: [shellEn, en], fr: [shellFr, fr], zh: [shellZh, zh] } as const;
+const TEXTS = {
+  en: [ALL_SHELL_TEXTS.en, en],
+  fr: [ALL_SHELL_TEXTS.fr, fr],
+  zh: [ALL_SHELL_TEXTS.zh, zh],
+} as const;
 
 /** The preview's words for an issue in one language: "column label: message". */
 async function say(language: keyof typeof TEXTS, column: string, key: string, params?: Record<string, unknown>) {

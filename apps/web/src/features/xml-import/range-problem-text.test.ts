@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { ERRORS } from '@seal/shared';
 import type { XmlRangeProblem } from '@seal/shared/contract/xml-import';
-import shellEn from '../../i18n/locales/en.json';
-import shellFr from '../../i18n/locales/fr.json';
+import { ALL_SHELL_TEXTS } from '../../i18n/all-texts';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
 import { rangeProblemText } from './range-problem-text';
 
-const TEXTS = { en: [shellEn, en], fr: [shellFr, fr] } as const;
+const TEXTS = { en: [ALL_SHELL_TEXTS.en, en], fr: [ALL_SHELL_TEXTS.fr, fr] } as const;
 
 async function say(language: keyof typeof TEXTS, problem: XmlRangeProblem) {
   const instance = i18next.createInstance();
