@@ -73,10 +73,17 @@ const SERVER_EDGES = {
   qrnutri: ['products'],
   // The EPCIS binding captures events through the console's own declaration and packing.
   epcis: ['trace-events', 'trace-containers'],
-  // Quotations are confirmed by an e-mailed security code and name the user's products.
-  trade: ['activation', 'products'],
-  // Codes are made for products of the user's product scope, found (and titled) as the resolver finds them.
-  'qr-creator': ['products', 'resolver'],
+  // Quotations are confirmed by an e-mailed security code and name the user's products; a licence
+  // order of cask certification follows its order's payment (paid makes its licences).
+  trade: ['activation', 'products', 'certicask'],
+  // Codes are made for products of the user's product scope, found (and titled) as the resolver
+  // finds them; the `eLabel` link carries a product's published nutrition sheet or wine e-label.
+  'qr-creator': ['products', 'resolver', 'qrnutri'],
+  // A wine is a product of the user's product scope, its e-label a nutrition sheet of kind wine,
+  // its estate's emblem and picture media of the library.
+  wine: ['products', 'qrnutri', 'media'],
+  // A licence order is a trade order with its invoice and payment; a certificate names a product.
+  certicask: ['trade', 'products'],
   // Self-registration: the consumer form's captcha and multipart reader, the media's content
   // sniffing, and the organisation's own writes to open the account of a validated applicant.
   subscription: ['consumer-forms', 'media', 'organisation'],

@@ -329,6 +329,8 @@ export const ERRORS = {
     contentTooLong: e(1945, 'qrCreator.contentTooLong'),
     /** A code's index is past the set's last code: params.count. */
     noSuchCode: e(1946, 'qrCreator.noSuchCode', 404),
+    /** The product has no published e-label for the `eLabel` link to carry: params.product. */
+    noELabel: e(1947, 'qrCreator.noELabel'),
   },
   /** Self-registration (/subscription) and its pre-registrations (modules/subscription, docs/subscription.md). */
   subscription: {
@@ -345,6 +347,38 @@ export const ERRORS = {
     newsNotFound: e(2020, 'help.newsNotFound', 404),
     /** The server has no SUPPORT_EMAIL: messages to the support cannot be delivered. */
     supportUnavailable: e(2021, 'help.supportUnavailable', 503),
+  },
+  /** The wine module: estates and wines (modules/wine, docs/wine.md). */
+  wine: {
+    /** Wines name the estate: params.count. */
+    estateInUse: e(2040, 'wine.estateInUse', 409),
+    /** The wine has no e-label yet (its QR code is asked for). */
+    eLabelMissing: e(2041, 'wine.eLabelMissing', 404),
+    /** Another estate of the account has this name (whatever its case). */
+    estateNameUsed: e(2042, 'wine.estateNameUsed', 409),
+  },
+  /** Cask certification: licences, devices and certificates (modules/certicask, docs/certicask.md). */
+  certicask: {
+    /** Spec 001 section 8: "no certificate exists for the product" (the seal has none). */
+    noCertificate: e(2060, 'certicask.noCertificate', 404),
+    /** Only a free licence goes on a device: params.state. */
+    licenceNotFree: e(2061, 'certicask.licenceNotFree', 409),
+    /** An expired or revoked licence cannot be revoked: params.state. */
+    licenceNotRevocable: e(2062, 'certicask.licenceNotRevocable', 409),
+    /** The device holds a licence already: params.licence (its number). */
+    deviceTaken: e(2063, 'certicask.deviceTaken', 409),
+    /** The licence is not on sale (no price in the catalogue for the account). */
+    licenceUnavailable: e(2064, 'certicask.licenceUnavailable', 503),
+    /** Spec 001 section 8 "payment refused or cancelled": the licence order is cancelled. */
+    orderCancelled: e(2065, 'certicask.orderCancelled', 409),
+    /** The device API's key is unknown, or its licence expired or was revoked. */
+    deviceKeyInvalid: e(2066, 'certicask.deviceKeyInvalid', 401),
+    /** The seals are not a range of one reel of the account (params.first, params.last). */
+    sealsInvalid: e(2067, 'certicask.sealsInvalid'),
+    /** More seals than one certificate covers: params.max, params.count. */
+    tooManySeals: e(2068, 'certicask.tooManySeals'),
+    /** The cask's certificate named is not one of the account's casks: params.number. */
+    unknownCaskCertificate: e(2069, 'certicask.unknownCaskCertificate'),
   },
 } as const satisfies Record<string, Record<string, CatalogueError>>;
 

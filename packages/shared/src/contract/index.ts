@@ -30,3 +30,6 @@ export * as trade from './trade';
 export * as qrnutri from './qrnutri';
 export * as qrCreator from './qr-creator';
 export * as help from './help';
+export * as wine from './wine';
+export * as drafts from './drafts';
+export * as certicask from './certicask';

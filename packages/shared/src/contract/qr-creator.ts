@@ -24,13 +24,14 @@ export type QrTarget = (typeof QR_TARGETS)[number];
 
 /**
  * What a code carries: the GS1 Digital Link of the product (with the seal's reference as serial
- * for seals; needs a GTIN), the product's page URL, or the consultation of the seal. A GS1
+ * for seals; needs a GTIN), the product's page URL, its published e-label, or the consultation of the seal. A GS1
  * DataMatrix carries the same identity as GS1 element strings: (01) GTIN and (21) reference.
  */
-export const QR_LINKS = ['digitalLink', 'productPage', 'consultation'] as const;
+export const QR_LINKS = ['digitalLink', 'productPage', 'consultation', 'eLabel'] as const;
 export type QrLink = (typeof QR_LINKS)[number];
 export const QR_LINKS_OF: Record<QrTarget, readonly QrLink[]> = {
-  product: ['digitalLink', 'productPage'],
+  /** `eLabel`: the product's published e-label page (/n/<publicId>: a nutrition sheet, or a wine's e-label). */
+  product: ['digitalLink', 'productPage', 'eLabel'],
   seals: ['consultation', 'digitalLink'],
 };
 
@@ -94,6 +95,8 @@ export interface QrProductOption {
   title: string;
   gtin: string | null;
   hasProductPage: boolean;
+  /** It has a published e-label (a nutrition sheet or a wine's), which the `eLabel` link carries. */
+  hasELabel: boolean;
 }
 
 export const list = defineMethod<ListResult<QrSetRow>>()({

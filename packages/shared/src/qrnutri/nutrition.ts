@@ -5,9 +5,10 @@ import { LANGUAGES, type Language } from '../constants';
  * The contents of an EU food e-label (Regulation (EU) 1169/2011, article 30 and annex XV): the
  * mandatory nutrition declaration per 100 g or 100 ml, an optional portion, and the ingredients in
  * descending order of weight with the 14 allergens of annex II emphasised. The wine e-label
- * (Regulation (EU) 2021/2117) reuses the sheet with another `kind`; only 'food' exists so far.
+ * (Regulation (EU) 2021/2117) is the same sheet of kind `wine`, written in the wine form
+ * (contract/wine.ts); the nutritional QR code's screens make `food` sheets.
  */
-export const NUTRITION_SHEET_KINDS = ['food'] as const;
+export const NUTRITION_SHEET_KINDS = ['food', 'wine'] as const;
 export type NutritionSheetKind = (typeof NUTRITION_SHEET_KINDS)[number];
 
 /** The quantity the declaration is given for. */
@@ -110,7 +111,8 @@ export type Portion = z.output<typeof zPortion>;
 
 /** What a user fills in: the same for a new sheet and an edited one. */
 export const zNutritionSheetFields = z.object({
-  kind: z.enum(NUTRITION_SHEET_KINDS).default('food'),
+  /** The nutritional QR code writes food sheets; a wine's e-label is written with its wine. */
+  kind: z.literal('food').default('food'),
   basis: z.enum(NUTRITION_BASES),
   nutrients: zNutrients,
   portion: zPortion.nullable().default(null),

@@ -14,6 +14,8 @@ import { zAddress, zText } from './text';
 import { zUrl } from './url';
 import { zVat } from './vat';
 import { zCommunicationStep, zCompanyStep } from '../contract/subscription';
+import { zPlotName, zPlotSurface } from '../certicask/cellar-fields';
+import { zWineName, zWineStep } from '../wine/wine-fields';
 
 describe('VALIDATION_KEYS', () => {
   it('lists each key once, under "validation."', () => {
@@ -67,6 +69,22 @@ describe('VALIDATION_KEYS', () => {
         codeKind: 'sscc',
         ssccPrefix: null,
       }).map((issue) => issue.key),
+      keysOf(zWineName, 'ab'),
+      keysOf(zWineStep, {
+        name: 'Clos des Ducs',
+        estateId: '00000000-0000-4000-8000-000000000000',
+        type: 'still',
+        subType: 'dry',
+        country: 'FR',
+        region: 'Bourgogne',
+        subRegion: 'Côte de Beaune',
+        grapes: [
+          { variety: 'Pinot noir', percent: 80 },
+          { variety: 'Gamay', percent: 30 },
+        ],
+      }),
+      keysOf(zPlotName, 'ab'),
+      keysOf(zPlotSurface, 1000),
       eventModelProblems({
         items: [
           { label: { en: 'Lot' }, format: 'list', aiTag: '10', targetCountry: true },

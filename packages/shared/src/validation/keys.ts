@@ -31,6 +31,14 @@ export const VALIDATION_KEYS = [
   'validation.minBelowMax',
   /** A box that must be ticked: certify the form's accuracy, accept the terms. */
   'validation.accept',
+  /** Spec 001 section 5: a wine's label is 3 to 35 characters. */
+  'validation.wineName',
+  /** The shares of a blend (grape varieties) add up to 100 % at most. */
+  'validation.sharesOverHundred',
+  /** Spec 001 section 5: a plot's name is 3 to 35 characters. */
+  'validation.plotName',
+  /** Spec 001 section 5: a plot's surface is above 0 and below 1000. */
+  'validation.plotSurface',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

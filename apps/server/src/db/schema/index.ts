@@ -24,3 +24,6 @@ export * from './qrnutri';
 export * from './qr-creator';
 export * from './subscription';
 export * from './help';
+export * from './wine';
+export * from './drafts';
+export * from './certicask';

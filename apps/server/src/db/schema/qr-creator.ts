@@ -15,7 +15,7 @@ export const qrCodeSets = pgTable(
     accountId: tenantAccountId(),
     name: text('name').notNull(),
     target: text('target', { enum: ['product', 'seals'] }).notNull(),
-    link: text('link', { enum: ['digitalLink', 'productPage', 'consultation'] }).notNull(),
+    link: text('link', { enum: ['digitalLink', 'productPage', 'consultation', 'eLabel'] }).notNull(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     /** The range of serials of a seal set, printed with this key version; null for a product set. */
     firstSerial: bigint('first_serial', { mode: 'number' }),

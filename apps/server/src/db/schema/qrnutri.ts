@@ -6,8 +6,8 @@ import { users } from './users';
 
 /**
  * A product's nutrition sheet (docs/qrnutri.md): the EU e-label contents, shown on the public
- * page `/n/<public_id>` once published. `kind` is 'food'; the wine e-label will be another kind
- * of the same sheet, with its own lines in `nutrients`.
+ * page `/n/<public_id>` once published. `kind` is 'food', or 'wine' for a wine's e-label (its
+ * wine holds the alcohol and the vintage the page shows beside it).
  */
 export const nutritionSheets = pgTable(
   'nutrition_sheets',
@@ -17,7 +17,7 @@ export const nutritionSheets = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['food'] })
+    kind: text('kind', { enum: ['food', 'wine'] })
       .notNull()
       .default('food'),
     /** 128 random bits, base64url: the public page's address cannot be guessed from anything. */
@@ -35,7 +35,7 @@ export const nutritionSheets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One sheet per product (and kind: a wine's e-label will be a second kind of sheet).
+    // One sheet per product and kind.
     uniqueIndex('nutrition_sheets_product_idx').on(t.accountId, t.productId, t.kind),
     uniqueIndex('nutrition_sheets_public_idx').on(t.publicId),
     index('nutrition_sheets_account_idx').on(t.accountId, t.updatedAt),

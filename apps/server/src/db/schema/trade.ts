@@ -59,7 +59,8 @@ export const tradePrices = pgTable(
 export const tradeCounters = pgTable(
   'trade_counters',
   {
-    name: text('name', { enum: ['quotation', 'order', 'invoice'] }).notNull(),
+    /** What is numbered: trade documents, and cask certification's licences and certificates. */
+    name: text('name', { enum: ['quotation', 'order', 'invoice', 'licence', 'certificate'] }).notNull(),
     year: integer('year').notNull(),
     last: integer('last').notNull(),
   },

@@ -5,6 +5,7 @@ import type { SessionCallContext } from '../../rpc/context';
 import { codeSvg } from '../codes/code-svg';
 import { productScope } from '../products/product-scope';
 import { findLinks, listLinks } from '../resolver/links.repository';
+import { publishedELabels } from '../qrnutri/qrnutri.repository';
 import * as repo from './qr-creator.repository';
 import { planSet } from './qr-set-plan';
 
@@ -65,10 +66,16 @@ export async function productOptions(
   const chosen = input.productId ? await findLinks(ctx.db, scope, ctx.session.userId, input.productId) : undefined;
   if (input.productId && !chosen) throw new AppError(ERRORS.common.notFound);
   const rows = chosen ? [chosen, ...page.rows.filter((row) => row.productId !== chosen.productId)] : page.rows;
+  const eLabels = await publishedELabels(
+    ctx.db,
+    ctx.session.accountId,
+    rows.map((row) => row.productId),
+  );
   return rows.map((row) => ({
     id: row.productId,
     title: row.title,
     gtin: row.gtin,
     hasProductPage: Boolean(row.productPageUrl),
+    hasELabel: eLabels.has(row.productId),
   }));
 }

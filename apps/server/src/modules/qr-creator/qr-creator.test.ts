@@ -263,7 +263,7 @@ describe('qrCreatorModel.productOptions', () => {
   it('offers the products of the scope with their GTIN, searched, the chosen one first', async () => {
     const options = dataOf(qrCreator.productOptions, await admin(qrCreator.productOptions, { search: 'choc' }));
     expect(options).toEqual([
-      { id: chocolate, title: 'Dark chocolate 70%', gtin: '4006381333931', hasProductPage: true },
+      { id: chocolate, title: 'Dark chocolate 70%', gtin: '4006381333931', hasProductPage: true, hasELabel: true },
     ]);
     const chosen = dataOf(
       qrCreator.productOptions,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ListResult } from '@seal/shared';
 import type { NutritionSheetFields, SheetProductChoice } from '@seal/shared/contract/qrnutri';
 import type { Db } from '../../db/client';
@@ -29,7 +29,7 @@ export interface SheetWithProduct {
   gtin: string | null;
 }
 
-/** The sheets of the products of the scope. */
+/** The food sheets of the products of the scope (a wine's e-label is its wine's: modules/wine). */
 export async function listSheets(
   db: Db,
   scope: ProductScope,
@@ -46,6 +46,7 @@ export async function listSheets(
   const where = and(
     inProductScope(scope),
     eq(nutritionSheets.accountId, scope.accountId),
+    eq(nutritionSheets.kind, 'food'),
     page.published === undefined ? undefined : eq(nutritionSheets.published, page.published),
     searchProducts(page.search),
   );
@@ -66,7 +67,7 @@ export async function listSheets(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** A sheet of a product of the scope. */
+/** A food sheet of a product of the scope. */
 export async function findSheet(
   db: Db,
   scope: ProductScope,
@@ -77,7 +78,14 @@ export async function findSheet(
     .select({ sheet: nutritionSheets, productTitle: titleFor(userId), gtin: products.gtin })
     .from(nutritionSheets)
     .innerJoin(products, eq(products.id, nutritionSheets.productId))
-    .where(and(inProductScope(scope), eq(nutritionSheets.accountId, scope.accountId), eq(nutritionSheets.id, sheetId)));
+    .where(
+      and(
+        inProductScope(scope),
+        eq(nutritionSheets.accountId, scope.accountId),
+        eq(nutritionSheets.kind, 'food'),
+        eq(nutritionSheets.id, sheetId),
+      ),
+    );
   return row;
 }
 
@@ -164,4 +172,26 @@ export async function findSheetByPublicId(db: Db, publicId: string) {
     .innerJoin(products, eq(products.id, nutritionSheets.productId))
     .where(eq(nutritionSheets.publicId, publicId));
   return row;
+}
+
+/**
+ * The public ids of the published e-labels (food sheets first, then wine ones) of some products of
+ * the account: what a QR code's `eLabel` link carries.
+ */
+export async function publishedELabels(db: Db, accountId: string, productIds: readonly string[]) {
+  if (productIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ productId: nutritionSheets.productId, publicId: nutritionSheets.publicId })
+    .from(nutritionSheets)
+    .where(
+      and(
+        eq(nutritionSheets.accountId, accountId),
+        eq(nutritionSheets.published, true),
+        inArray(nutritionSheets.productId, [...productIds]),
+      ),
+    )
+    .orderBy(asc(nutritionSheets.kind));
+  const found = new Map<string, string>();
+  for (const row of rows) if (!found.has(row.productId)) found.set(row.productId, row.publicId);
+  return found;
 }

@@ -27,8 +27,8 @@ function found<T>(row: T | undefined): T {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 function fieldsOf(input: NutritionSheetFields): NutritionSheetFields {
-  const { kind, basis, nutrients, portion, defaultLanguage, texts } = input;
-  return { kind, basis, nutrients, portion, defaultLanguage, texts };
+  const { basis, nutrients, portion, defaultLanguage, texts } = input;
+  return { kind: 'food', basis, nutrients, portion, defaultLanguage, texts };
 }
 
 /** Refuses a sheet breaking a rule: the first rule's error, every failing field in `fields`. */
@@ -44,7 +44,7 @@ function toSheet(ctx: SessionCallContext, row: repo.SheetWithProduct): Nutrition
     id: sheet.id,
     productId: sheet.productId,
     productTitle: row.productTitle,
-    kind: sheet.kind,
+    kind: 'food',
     basis: sheet.basis,
     nutrients: sheet.nutrients,
     portion: sheet.portion ?? null,

@@ -229,9 +229,12 @@ export const ROUTES: readonly AppRoute[] = [
   prod('menuCreateHeader', '/products/menus/createheader', RESOLVER_EDIT, { page: resolverPage('header') }),
   prod('wineEstates', '/products/estates', ['viniconnect.view'], { group: 'prodWine' }),
   prod('wineEstateNew', '/products/estates/new', ['viniconnect.view']),
+  // Not in spec 000's list: an estate's edit page (?id=), which the issue asks for.
+  prod('wineEstateEdit', '/products/estates/edit', ['viniconnect.view']),
   prod('wines', '/products/wines', ['viniconnect.view'], { group: 'prodWine' }),
-  prod('wineNew', '/products/wines/new', ['viniconnect.view']),
-  prod('wineEdit', '/products/wines/edit', ['viniconnect.view']),
+  // A wine is a product: creating one needs prod.create, editing one (?id=) prod.edit.
+  prod('wineNew', '/products/wines/new', ['viniconnect.view', 'prod.create']),
+  prod('wineEdit', '/products/wines/edit', ['viniconnect.view', 'prod.edit']),
 
   secu('secuActivation', '/security/activation', [], {
     anyOf: ACTIVATION,
@@ -355,6 +358,8 @@ export const ROUTES: readonly AppRoute[] = [
   cask('caskLicenceAdd', '/certicask/licences/add', ['certicask.licence_add']),
   cask('caskLicenceRevoke', '/certicask/licences/revoke', ['certicask.licence_revoke']),
   cask('caskLicenceOrders', '/certicask/licences/orderlist', ['certicask.view'], { group: 'caskLicences' }),
+  // Not in spec 000's list: the certificates the licensed devices issued.
+  cask('caskCertificates', '/certicask/certificates', ['certicask.view'], { group: 'caskCellar' }),
 
   settings('myAccount', '/settings/myaccount', [], {
     group: 'settingsAccount',

@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { CELLAR_MATERIALS } from '@seal/shared/constants';
+import type { BillingFields } from '@seal/shared/certicask/licences';
+import { LICENCE_STATES } from '@seal/shared/certicask/licences';
+import { PROVIDER_ACTIVITIES } from '@seal/shared/certicask/cellar-fields';
+import {
+  CERTIFICATE_SUBJECTS,
+  type CertificateContainer,
+  type CertificatePlot,
+  type CertificateProvider,
+} from '@seal/shared/certicask/certificates';
+import { tenantAccountId } from './organisation';
+import { products } from './products';
+import { serialColumns } from './seals';
+import { tradeOrders } from './trade';
+import { users } from './users';
+
+/**
+ * Cask certification (docs/certicask.md): the account's plots, service providers and cellar
+ * containers; its licence orders (each one trade order) and the licences they made; and the
+ * certificates the licensed devices issued, frozen when issued.
+ */
+const stamps = () => ({
+  createdBy: uuid('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const caskPlots = pgTable(
+  'cask_plots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: tenantAccountId(),
+    name: text('name').notNull(),
+    /** Hectares, above 0 and below 1000. */
+    surface: real('surface').notNull(),
+    grapeVariety: text('grape_variety').notNull(),
+    locality: text('locality'),
+    cadastralReference: text('cadastral_reference'),
+    plantedYear: smallint('planted_year'),
+    ...stamps(),
+  },
+  (t) => [
+    index('cask_plots_account_idx').on(t.accountId, t.updatedAt),
+    check('cask_plots_surface_check', sql`${t.surface} > 0 and ${t.surface} < 1000`),
+  ],
+);
+
+export const caskProviders = pgTable(
+  'cask_providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: tenantAccountId(),
+    name: text('name').notNull(),
+    activity: text('activity', { enum: PROVIDER_ACTIVITIES }).notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    ...stamps(),
+  },
+  (t) => [index('cask_providers_account_idx').on(t.accountId, t.updatedAt)],
+);
+
+export const caskContainers = pgTable(
+  'cask_containers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: tenantAccountId(),
+    name: text('name').notNull(),
+    capacityLitres: real('capacity_litres').notNull(),
+    material: text('material', { enum: CELLAR_MATERIALS }).notNull(),
+    identifier: text('identifier'),
+    providerId: uuid('provider_id').references(() => caskProviders.id, { onDelete: 'set null' }),
+    year: smallint('year'),
+    ...stamps(),
+  },
+  (t) => [
+    index('cask_containers_account_idx').on(t.accountId, t.updatedAt),
+    check('cask_containers_capacity_check', sql`${t.capacityLitres} > 0`),
+  ],
+);
+
+/**
+ * A licence order: one trade order (its number, lines, invoice and payment are the trade's), with
+ * what licences it buys and whom it bills. Its state follows the trade order's pay status
+ * (docs/certicask.md); `validated_at` is when its payment made its licences.
+ */
+export const caskLicenceOrders = pgTable(
+  'cask_licence_orders',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => tradeOrders.id),
+    accountId: tenantAccountId(),
+    quantity: integer('quantity').notNull(),
+    billing: jsonb('billing').$type<BillingFields>().notNull(),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cask_licence_orders_account_idx').on(t.accountId, t.createdAt),
+    check('cask_licence_orders_quantity_check', sql`${t.quantity} between 1 and 100`),
+  ],
+);
+
+export const caskLicences = pgTable(
+  'cask_licences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: tenantAccountId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => caskLicenceOrders.orderId),
+    /** L<year>-<6 digits>. */
+    number: text('number').notNull(),
+    state: text('state', { enum: LICENCE_STATES }).notNull().default('free'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    deviceName: text('device_name'),
+    deviceIdentifier: text('device_identifier'),
+    /** SHA-256 of the device's key (`ccd_...`), shown once when the licence is assigned. */
+    deviceKeyHash: text('device_key_hash'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cask_licences_number_idx').on(t.number),
+    index('cask_licences_account_idx').on(t.accountId, t.state, t.expiresAt),
+    // A device holds one licence at a time (certicask.deviceTaken).
+    uniqueIndex('cask_licences_device_idx')
+      .on(t.accountId, t.deviceIdentifier)
+      .where(sql`${t.state} = 'used'`),
+    uniqueIndex('cask_licences_key_idx').on(t.deviceKeyHash),
+    check(
+      'cask_licences_device_check',
+      sql`(${t.state} = 'used') = (${t.deviceKeyHash} is not null and ${t.deviceIdentifier} is not null)`,
+    ),
+  ],
+);
+
+/** What a certificate copied of what it names, as it was when issued. */
+export interface CertificateContent {
+  product: { id: string; title: string; gtin: string | null };
+  vintage: number | null;
+  estateName: string | null;
+  container: CertificateContainer | null;
+  plots: CertificatePlot[];
+  providers: CertificateProvider[];
+}
+
+/**
+ * A certificate: a range of seals of one reel (the cask's seal, or the bottles') and what the
+ * device attested of it. Never updated (a test reads the server code to prove it).
+ */
+export const caskCertificates = pgTable(
+  'cask_certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: tenantAccountId(),
+    /** C<year>-<6 digits>. */
+    number: text('number').notNull(),
+    subject: text('subject', { enum: CERTIFICATE_SUBJECTS }).notNull(),
+    ...serialColumns(),
+    keyVersion: smallint('key_version').notNull(),
+    firstReference: text('first_reference').notNull(),
+    lastReference: text('last_reference').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    containerId: uuid('container_id').references(() => caskContainers.id, { onDelete: 'set null' }),
+    content: jsonb('content').$type<CertificateContent>().notNull(),
+    volumeLitres: real('volume_litres'),
+    notes: text('notes'),
+    fromCertificateId: uuid('from_certificate_id').references((): AnyPgColumn => caskCertificates.id),
+    licenceId: uuid('licence_id')
+      .notNull()
+      .references(() => caskLicences.id),
+    deviceName: text('device_name').notNull(),
+    deviceIdentifier: text('device_identifier').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cask_certificates_number_idx').on(t.number),
+    index('cask_certificates_account_idx').on(t.accountId, t.issuedAt),
+    check('cask_certificates_serials_check', sql`first_serial >= 0 and last_serial >= first_serial`),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from './cellar-fields';
+export * from './licences';
+export * from './certificates';

@@ -1,0 +1,2 @@
+export * from './estate-fields';
+export * from './wine-fields';
