@@ -33,3 +33,4 @@ export * as help from './help';
 export * as wine from './wine';
 export * as drafts from './drafts';
 export * as certicask from './certicask';
+export * as loyalty from './loyalty';

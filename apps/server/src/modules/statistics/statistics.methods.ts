@@ -1,5 +1,6 @@
-import { statistics } from '@seal/shared';
+import { loyalty, statistics } from '@seal/shared';
 import { implement } from '../../rpc/registry';
+import * as loyaltyService from './loyalty.service';
 import { getResolverFollows } from './resolver-follows.service';
 import * as service from './statistics.service';
 
@@ -13,4 +14,6 @@ export const statisticsMethods = [
   implement(statistics.getActivationStats, (input, ctx) => service.getActivationStats(ctx, input)),
   implement(statistics.getResolverFollows, (input, ctx) => getResolverFollows(ctx, input)),
   implement(statistics.listStatEntities, (_input, ctx) => service.listStatEntities(ctx)),
+  implement(loyalty.getLoyaltySummary, (input, ctx) => loyaltyService.getSummary(ctx, input)),
+  implement(loyalty.listLoyalConsumers, (input, ctx) => loyaltyService.listConsumers(ctx, input)),
 ];

@@ -309,6 +309,8 @@ export const ROUTES: readonly AppRoute[] = [
     group: 'statConsultations',
     page: statPage('resolver'),
   }),
+  // Not in spec 000's list: what loy.view shows, the consumers who come back (docs/loyalty.md).
+  stat('statLoyalty', '/statistics/loyalty', ['loy.view'], { group: 'statLoyalty', page: statPage('loyalty') }),
 
   trac('tracEvents', '/tracability/myevents', ['trac.event_view'], { group: 'tracEvents', page: eventPage('events') }),
   trac('tracEventNew', '/tracability/myevents/new', ['trac.event_create'], { page: eventPage('declare') }),

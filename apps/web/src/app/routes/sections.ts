@@ -66,11 +66,12 @@ export const SECTIONS: readonly SectionDef[] = [
   {
     id: 'statistics',
     path: '/statistics',
-    anyOf: ['stat.view', 'stat.feedback', 'stat.activation'],
+    anyOf: ['stat.view', 'stat.feedback', 'stat.activation', 'loy.view'],
     groups: [
       { id: 'statConsultations', anyOf: ['stat.view'] },
       { id: 'statFeedback', anyOf: ['stat.view', 'stat.feedback'] },
       { id: 'statActivation', anyOf: ['stat.activation'] },
+      { id: 'statLoyalty', anyOf: ['loy.view'] },
     ],
   },
   {

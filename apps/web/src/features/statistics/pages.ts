@@ -10,4 +10,5 @@ export const pages = {
   feedback: () => import('./feedback-page'),
   activation: () => import('./activation-page'),
   resolver: () => import('./resolver-page'),
+  loyalty: () => import('./loyalty-page'),
 };

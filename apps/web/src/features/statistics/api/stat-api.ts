@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { statistics, type InputOf, type ListInput } from '@seal/shared';
+import { loyalty, statistics, type InputOf, type ListInput } from '@seal/shared';
 import { rpc } from '../../../api/rpc';
 
 type StatScope = statistics.StatScope;
@@ -58,3 +58,17 @@ export const formById = (scope: StatScope, id: string, signal?: AbortSignal) =>
   rpc(statistics.listConsumerForms, { page: 1, size: 1, scope, filters: { id } }, { signal });
 export const useResolverFollows = (scope: StatScope) =>
   useStat('resolver', scope, (signal) => rpc(statistics.getResolverFollows, scope, { signal }));
+
+/** Loyalty (loy.view): the consumers of the period and those who came back. */
+export const useLoyaltySummary = (scope: StatScope) =>
+  useStat('loyalty', scope, (signal) => rpc(loyalty.getLoyaltySummary, scope, { signal }));
+
+/** A page of the loyal consumers, as a ResourceTable asks for it (`f.returning=true|false`). */
+export const loyalConsumersPage = (scope: StatScope) => (input: ListInput, signal: AbortSignal) => {
+  const value = input.filters?.returning;
+  const returning = Array.isArray(value) ? value[0] : value;
+  const filters = returning === 'true' || returning === 'false' ? { returning: returning === 'true' } : {};
+  return rpc(loyalty.listLoyalConsumers, { ...input, filters, scope } as InputOf<typeof loyalty.listLoyalConsumers>, {
+    signal,
+  });
+};

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { mapOption, mapPieces, pieOption, rankingOption, seriesOption, stackedOption } from './chart-options';
+import {
+  columnsOption,
+  mapOption,
+  mapPieces,
+  pieOption,
+  rankingOption,
+  seriesOption,
+  stackedOption,
+} from './chart-options';
 
 type Series = { type: string; name: string; data: unknown[]; stack?: string };
 const seriesOf = (option: Record<string, unknown>) => option.series as Series[];
@@ -32,6 +40,21 @@ describe('pieOption', () => {
       { name: 'Others', value: 3 },
     ]);
     expect(seriesOf(pieOption(slices.slice(0, 2), 'Languages', 'Others', 2))[0]!.data).toHaveLength(2);
+  });
+});
+
+describe('columnsOption', () => {
+  it('keeps the classes in their order, empty ones included, whatever their counts', () => {
+    const option = columnsOption(
+      [
+        { name: '1', value: 40 },
+        { name: '2', value: 0 },
+        { name: '3-5', value: 12 },
+      ],
+      'Consumers',
+    );
+    expect((option.xAxis as { data: string[] }).data).toEqual(['1', '2', '3-5']);
+    expect(seriesOf(option)[0]).toMatchObject({ type: 'bar', name: 'Consumers', data: [40, 0, 12] });
   });
 });
 

@@ -93,6 +93,24 @@ export function rankingOption(slices: readonly Slice[], seriesName: string, max 
   };
 }
 
+/** Counts of ordered classes (1 form, 2 forms, 3 to 5...): vertical bars in the given order. */
+export function columnsOption(slices: readonly Slice[], seriesName: string): EChartsCoreOption {
+  return {
+    tooltip: TOOLTIP_AXIS,
+    grid: GRID,
+    xAxis: { type: 'category', data: slices.map((slice) => slice.name), axisTick: { alignWithLabel: true } },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [
+      {
+        name: seriesName,
+        type: 'bar',
+        data: slices.map((slice) => slice.value),
+        label: { show: true, position: 'top' },
+      },
+    ],
+  };
+}
+
 /** The board: one stacked bar per month, a layer per product (the `max` largest, then "others"). */
 export function stackedOption(
   months: readonly string[],
