@@ -362,6 +362,15 @@ describe('GET /map', () => {
   });
 });
 
+describe('GET /authenticityTest', () => {
+  it('sends to the check with its guidance, keeping the query', async () => {
+    const response = await get('/authenticityTest?ref=ABC&lang=zh');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/front?ref=ABC&lang=zh');
+    expect((await get('/authenticityTest')).headers.location).toBe('/front');
+  });
+});
+
 describe('GET /public/<file>', () => {
   it('serves the built script, named by its content, cached for good', async () => {
     const response = await get(`/public/${manifest.form.js}`);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_ROUTES } from '@seal/shared/contract/consultation';
 import type { Db } from '../db/client';
 import type { Services } from '../services';
@@ -52,11 +52,14 @@ export async function publicPagesRoutes(
   nutritionRoutes(app, deps);
 
   // /map is listed among the spec's public routes with nothing said of it: it is the check,
-  // whatever it was asked (docs/public-pages.md).
-  app.get(PUBLIC_ROUTES.map, async (request, reply) => {
+  // whatever it was asked; the hidden authenticity test page is the check with its guidance, the
+  // consumer's own test of a product (docs/public-pages.md).
+  const sendTo = (path: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    return reply.redirect(`${PUBLIC_ROUTES.consultation}${query}`, 302);
-  });
+    return reply.redirect(`${path}${query}`, 302);
+  };
+  app.get(PUBLIC_ROUTES.map, sendTo(PUBLIC_ROUTES.consultation));
+  app.get(PUBLIC_ROUTES.authenticityTest, sendTo(PUBLIC_ROUTES.front));
 
   app.get<{ Params: { file: string } }>(`${ASSETS_PREFIX}:file`, async (request, reply) => {
     const file = assets.files.get(request.params.file);

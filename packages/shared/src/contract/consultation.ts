@@ -17,6 +17,8 @@ export const PUBLIC_ROUTES = {
   formInformations: '/front/iframeFormInformations',
   consultControl: '/iframeConsultControl',
   map: '/map',
+  /** Spec 000's hidden authenticity test page: the check with its guidance (/front), nothing more said. */
+  authenticityTest: '/authenticityTest',
   /** A product's resolver menu, by a seal's reference (docs/resolver.md). */
   resolver: '/resolver',
   resolverEmbed: '/resolver/embed',

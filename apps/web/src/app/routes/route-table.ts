@@ -137,7 +137,7 @@ const RESOLVER_EDIT: Right[] = ['prod.resolver_see', 'prod.resolver_create'];
 /**
  * Every route of spec 000 section 2, with the rights it needs. Menu order follows this order. The
  * consumer's public pages (/consultation, /control-new, /front, /front/iframeFormInformations,
- * /iframeConsultControl, /map, /resolver, /resolver/embed: PUBLIC_ROUTES) are the server's,
+ * /iframeConsultControl, /map, /authenticityTest, /resolver, /resolver/embed: PUBLIC_ROUTES) are the server's,
  * rendered without the console.
  */
 export const ROUTES: readonly AppRoute[] = [
@@ -149,7 +149,6 @@ export const ROUTES: readonly AppRoute[] = [
   pub('wait', '/wait', () => import('../../features/errors/wait-page'), true),
   pub('subscription', '/subscription', () => import('../../features/subscription/subscription-page')),
   pub('settingsCompany', '/settingscompany', () => import('../../features/settings/settings-company-entry')),
-  pub('authenticityTest', '/authenticityTest'),
 
   home('home', '/home', [], { group: 'home', page: () => import('../../features/home/dashboard-page') }),
 
