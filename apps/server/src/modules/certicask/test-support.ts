@@ -33,9 +33,14 @@ export const CASK_RIGHTS: readonly Right[] = [
 ];
 
 /** A user of the account holding exactly `rights`, with a session: their typed caller and cookie. */
-export async function userWith(t: TestApp, rights: readonly Right[], account: 'demo' | 'other' = 'demo') {
+export async function userWith(
+  t: TestApp,
+  rights: readonly Right[],
+  account: 'demo' | 'other' = 'demo',
+  entityId = t[account].entityId,
+) {
   const seeded = t[account];
-  const place = { accountId: seeded.accountId, entityId: seeded.entityId };
+  const place = { accountId: seeded.accountId, entityId };
   const user = await createUser(t.database.db, { ...place, rights });
   const cookie = await sessionCookie(t.database.db, { id: user.id, ...place }, rights);
   return { call: caller(t, cookie), cookie, id: user.id };

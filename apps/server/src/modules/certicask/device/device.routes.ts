@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import { ERRORS, toFieldIssues } from '@seal/shared';
 import { zCertifyInput } from '@seal/shared/certicask/certificates';
 import { sendError } from '../../../rpc/errors';
@@ -37,23 +37,26 @@ const licences = new WeakMap<FastifyRequest, DeviceLicence>();
  * The device API (docs/certicask.md "Device API"): the certification app of a device holding a
  * licence reads the account's catalogue and issues certificates with `Authorization: Bearer ccd_...`.
  * No session and no Origin check: the key proves the caller, and no browser holds it for a page of
- * another site to borrow (decision 0005). The key is checked before the body is read.
+ * another site to borrow (decision 0005). The key is counted by the rate limit, then checked before
+ * the body is read.
  */
 export async function deviceRoutes(app: FastifyInstance, deps: DeviceRouteDeps) {
   const config = { rateLimit: DEVICE_RATE_LIMIT, originCheck: false };
-  const authenticate = async (request: FastifyRequest, reply: Parameters<typeof deviceLicence>[1]) => {
+  // In preParsing: after the rate limit (an onRequest hook of the route), before the body is read.
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply, payload: RequestPayload) => {
     const licence = await deviceLicence(request, reply, deps);
-    if (licence) licences.set(request, licence);
-    return licence ? undefined : reply;
+    if (!licence) return reply;
+    licences.set(request, licence);
+    return payload;
   };
 
-  app.get(DEVICE_API.catalogue, { config, onRequest: authenticate }, async (request, reply) =>
+  app.get(DEVICE_API.catalogue, { config, preParsing: authenticate }, async (request, reply) =>
     reply.send(await deviceCatalogue(deps.db, licences.get(request)!)),
   );
 
   app.post(
     DEVICE_API.certificates,
-    { config, bodyLimit: CERTIFY_BYTES_MAX, onRequest: authenticate },
+    { config, bodyLimit: CERTIFY_BYTES_MAX, preParsing: authenticate },
     async (request, reply) => {
       const input = zCertifyInput.safeParse(request.body ?? {});
       if (!input.success)
