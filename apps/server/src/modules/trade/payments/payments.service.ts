@@ -49,9 +49,7 @@ export async function startPayment(
   const paymentId = randomUUID();
   const publicUrl = ctx.services.config.publicUrl;
   // A licence order is followed on the licences' order list (docs/certicask.md), any other on its order's page.
-  const orderUrl = order.licenceOrder
-    ? `${publicUrl}${LICENCE_ORDERS_PATH}`
-    : `${publicUrl}/trade/orders/${order.id}`;
+  const orderUrl = order.licenceOrder ? `${publicUrl}${LICENCE_ORDERS_PATH}` : `${publicUrl}/trade/orders/${order.id}`;
   const started = await provider.startCheckout(
     {
       id: order.id,
