@@ -41,6 +41,9 @@ import { invoiceRoutes } from './modules/trade/invoices/invoices.routes';
 import { orderRoutes } from './modules/trade/orders/orders.routes';
 import { quotationRoutes } from './modules/trade/quotations/quotations.routes';
 import { paymentWebhookRoutes } from './modules/trade/payments/payment-webhook.routes';
+import { deviceRoutes } from './modules/certicask/device/device.routes';
+import { licenceInvoiceRoutes } from './modules/certicask/licences/licence-invoice.routes';
+import { scheduleLicenceExpiry } from './modules/certicask/licences/licence-expiry';
 import { connectRedis } from './http/redis';
 import { originCheck } from './http/origin-check';
 import { refuseUnsafeStrings } from './http/safe-strings';
@@ -170,6 +173,7 @@ export async function buildApp({
   await startWebhookDelivery({ db: database.db, services, log: app.log });
   await scheduleAnomalyDetection({ db: database.db, jobs, log: app.log });
   await startOrderFilesWorker({ db: database.db, jobs, publicUrl: config.publicUrl, log: app.log });
+  await scheduleLicenceExpiry({ db: database.db, jobs, log: app.log });
   const registry = createRegistry();
   const deps = { db: database.db, services, registry };
   await app.register(async (scope) => callApiRoutes(scope, deps));
@@ -188,6 +192,8 @@ export async function buildApp({
   await app.register(async (scope) => orderRoutes(scope, deps));
   await app.register(async (scope) => invoiceRoutes(scope, deps));
   await app.register(async (scope) => paymentWebhookRoutes(scope, deps));
+  await app.register(async (scope) => licenceInvoiceRoutes(scope, deps));
+  await app.register(async (scope) => deviceRoutes(scope, deps));
   await app.register(async (scope) =>
     systemRoutes(scope, { db: database.db, registry, version: VERSION, adminUrl: config.adminUrl }),
   );

@@ -24,6 +24,7 @@ import { qrnutriMethods } from '../modules/qrnutri/qrnutri.methods';
 import { tradeMethods } from '../modules/trade/trade.methods';
 import { qrCreatorMethods } from '../modules/qr-creator/qr-creator.methods';
 import { helpMethods } from '../modules/help/help.methods';
+import { certicaskMethods } from '../modules/certicask/certicask.methods';
 import { Registry } from './registry';
 
 /** Every RPC method of the server, area by area. */
@@ -55,5 +56,6 @@ export function createRegistry(): Registry {
     ...tradeMethods,
     ...qrCreatorMethods,
     ...helpMethods,
+    ...certicaskMethods,
   ]);
 }

@@ -7,9 +7,11 @@ import { NOTIFICATION_KINDS, type NotificationKind } from './organisation-common
 /**
  * The notifications of the bell and its drawer (spec 001 section 7, spec 000 sections 2 and 3),
  * with the spec's own method and field names. A notification is a consumer form about one of the
- * user's seals (`form`) or a change of one seal's state (`cert`, `statut_id` the new state); it is
- * unread when its date is later than the user's last-read date. Nothing is stored for them: they
- * are the consumer forms and the state changes of the seals in the user's scope, read newest first.
+ * user's seals (`form`), a change of one seal's state (`cert`, `statut_id` the new state) or a cask
+ * certificate issued for the user's seals (`cert` too, with its `certificate`); it is unread when
+ * its date is later than the user's last-read date. Nothing is stored for them: they are the
+ * consumer forms, the state changes and the certificates of the seals in the user's scope, read
+ * newest first.
  */
 
 export const NOTIFICATION_TYPES = ['form', 'cert'] as const;
@@ -21,16 +23,24 @@ export const NOTIFICATION_STATUS_MAX = 11;
 export const NOTIFICATION_PAGE_MAX = 100;
 
 export interface Notification {
-  /** `form:<uuid>` or `cert:<id>`: unique across both types. */
+  /** `form:<uuid>`, `cert:<id>` or `certificate:<uuid>`: unique across all of them. */
   id: string;
   type: NotificationType;
-  /** The state of the seal: the new one for `cert`; for `form`, 0 (the form came from a seal's answer). */
+  /**
+   * The state of the seal: the new one for a state change; for `form`, 0 (the form came from a
+   * seal's answer); 1 (active) for a certificate.
+   */
   statut_id: number;
   ref: string;
   date: string;
   act_id: string;
   /** The consumer form of a `form` notification. */
   form_id: string | null;
+  /**
+   * The cask certificate a `cert` notification tells of (docs/certicask.md): "Certificate
+   * C2026-000001", opening /privateconsultation on `ref`, its first seal. Null otherwise.
+   */
+  certificate: { id: string; number: string } | null;
   unread: boolean;
 }
 

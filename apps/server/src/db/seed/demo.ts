@@ -15,6 +15,7 @@ import { seedSealHistory } from './seal-history';
 import { seedSeals } from './seals';
 import { seedThemes } from './themes';
 import { seedTrade } from './trade';
+import { seedCertiCask } from './certicask';
 import { seedTraceabilityEvents } from './traceability-events';
 import { seedContainers } from './traceability-containers';
 import { seedNews } from './news';
@@ -102,6 +103,7 @@ export async function seedDemo(
     await seedTraceabilityEvents(tx, demo, sealBlock, now);
     await seedTrade(tx, demo, products, now);
     await seedQrCreator(tx, demo, products, sealBlock);
+    await seedCertiCask(tx, demo, products, sealBlock, now);
     await seedNews(tx);
     if (history) await seedConsultationHistory(tx, demo, sealBlock, now);
     // The seeds write raw consultations: the statistics' rollup is rebuilt from them.

@@ -10,7 +10,7 @@ import { findLines, insertQuotation } from '../../modules/trade/quotations/quota
 import { takeNumber } from '../../modules/trade/numbering';
 import type { DemoData } from './demo-data';
 
-/** The seller's catalogue of the demo (docs/trade.md): seals, reels, labels, a free kit and a service. */
+/** The seller's catalogue of the demo (docs/trade.md): seals, reels, labels, a free kit and two services. */
 export const DEMO_ARTICLES = [
   {
     code: 'SEAL-1000',
@@ -47,6 +47,19 @@ export const DEMO_ARTICLES = [
     unitPriceCents: 0,
     vatRateBp: 2000,
     unitWeightGrams: 250,
+  },
+  {
+    // Bought from licences/add only (docs/certicask.md): a quotation cannot ask for it.
+    code: 'CASK-LICENCE',
+    kind: 'service',
+    names: {
+      en: 'Cask certification licence, one year',
+      fr: 'Licence de certification des fûts, un an',
+      zh: '酒桶认证许可证，一年',
+    },
+    unitPriceCents: 12_000,
+    vatRateBp: 2000,
+    unitWeightGrams: 0,
   },
   {
     code: 'QR-DESIGN',

@@ -22,6 +22,9 @@ function checkActor(session: SessionContext, input: { usr_id?: string; act_id?: 
     throw new AppError(ERRORS.common.notFound);
 }
 
+/** Certificates are cask certification's (docs/certicask.md): only a user who may read them is told of them. */
+const readsCertificates = (session: SessionContext) => session.rights['certicask.view'] === true;
+
 /** A user sees the notifications of the seals their seal scope holds (orga.master_security opens sub-entities'). */
 const scopeOf = (ctx: SessionCallContext) => entityScope(ctx.db, ctx.session, 'orga.master_security');
 
@@ -35,6 +38,8 @@ function toNotification(row: repo.NotificationRow, accountId: string, keyring: S
     date: row.date,
     act_id: accountId,
     form_id: row.form_id,
+    certificate:
+      row.certificate_id && row.certificate_number ? { id: row.certificate_id, number: row.certificate_number } : null,
     unread: lastRead === null || row.date > lastRead,
   };
   return notification;
@@ -50,6 +55,7 @@ export async function getNotifications(
     types: input.types ?? NOTIFICATION_TYPES,
     statusMax: NOTIFICATION_STATUS_MAX,
     statutId: input.data_key?.statut_id,
+    certificates: readsCertificates(ctx.session),
   };
   const empty = { notifs: [], last_read: await repo.lastRead(ctx.db, ctx.session.userId), unread: 0 };
   if (input.data_key?.ref) {
@@ -72,7 +78,10 @@ export async function getNotifications(
 /** userModel.markAllRead: the last-read date becomes the date of the notification given. */
 export async function markAllRead(ctx: SessionCallContext, input: ParsedInputOf<typeof markContract>) {
   checkActor(ctx.session, input);
-  const date = await repo.notificationDate(ctx.db, await scopeOf(ctx), input.notifid, NOTIFICATION_STATUS_MAX);
+  const date = await repo.notificationDate(ctx.db, await scopeOf(ctx), input.notifid, {
+    statusMax: NOTIFICATION_STATUS_MAX,
+    certificates: readsCertificates(ctx.session),
+  });
   if (!date) throw new AppError(ERRORS.common.notFound);
   await repo.setLastRead(ctx.db, ctx.session, date);
   return { last_read: date };

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { LICENCE_ARTICLE_CODE } from '@seal/shared/certicask/licences';
 import type { Db } from '../../../db/client';
 import { accounts, tradeArticles, tradePrices } from '../../../db/schema';
 
@@ -13,15 +14,20 @@ const accountPrice = (accountId: string) =>
 
 export type PricedArticle = ArticleRecord & { accountPriceCents: number };
 
-/** Articles with the account's price; active ones only unless `all`. */
+/**
+ * Articles with the account's price; active ones only unless `all`. `requestable`: those a
+ * quotation may ask for, which the licences of cask certification are not (they are bought from
+ * licences/add, which makes the licence order that makes them: docs/certicask.md).
+ */
 export async function findArticles(
   db: Db,
   accountId: string,
-  options: { ids?: readonly string[]; all?: boolean } = {},
+  options: { ids?: readonly string[]; all?: boolean; requestable?: boolean } = {},
 ): Promise<PricedArticle[]> {
   if (options.ids && options.ids.length === 0) return [];
   const conditions = [
     options.all ? undefined : eq(tradeArticles.active, true),
+    options.requestable ? ne(tradeArticles.code, LICENCE_ARTICLE_CODE) : undefined,
     options.ids ? inArray(tradeArticles.id, [...options.ids]) : undefined,
   ];
   const rows = await db

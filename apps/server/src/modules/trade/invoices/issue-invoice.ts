@@ -131,11 +131,21 @@ async function insertDocument(
 }
 
 /**
- * The invoice of an order, due in 30 days. Refused (trade.nothingToInvoice) for a free
- * consumables request, an order with an unpriced line or a zero total, and an order that already
- * has its invoice.
+ * The invoice of an order, due in 30 days, billed to the company settings unless `buyer` is given.
+ * Refused (trade.nothingToInvoice) for a free consumables request, an order with an unpriced line
+ * or a zero total, and an order that already has its invoice.
  */
-export async function issueInvoice(db: Db, input: { orderId: string } & IssueOptions): Promise<IssuedInvoice> {
+export async function issueInvoice(
+  db: Db,
+  input: {
+    orderId: string;
+    /**
+     * Whom the invoice bills, when not the company settings: the billing fields a licence order
+     * gives (docs/certicask.md). Frozen with the invoice like the settings' buyer.
+     */
+    buyer?: InvoiceBuyer;
+  } & IssueOptions,
+): Promise<IssuedInvoice> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(tradeOrders).where(eq(tradeOrders.id, input.orderId)).for('update');
     if (!order) throw new AppError(ERRORS.common.notFound);
@@ -152,7 +162,7 @@ export async function issueInvoice(db: Db, input: { orderId: string } & IssueOpt
       .from(companySettings)
       .where(eq(companySettings.accountId, order.accountId));
     const zone: VatZone = order.vatZone ?? settings?.vatZone ?? 'domestic';
-    const buyer = await loadBuyer(tx, order.accountId, zone, order.accountId);
+    const buyer = input.buyer ?? (await loadBuyer(tx, order.accountId, zone, order.accountId));
     const language = invoiceLanguageOf(buyer, zone);
     const lines = await loadLines(tx, order.id, zone, language);
     const totals = totalsOfLines(lines);

@@ -9,6 +9,7 @@ import {
   type TradeStatus,
 } from '@seal/shared';
 import type { Db } from '../../../db/client';
+import { validateLicenceOrder, withdrawLicences } from '../../certicask/licences/licence-order-payment';
 import { issueCreditNote } from '../invoices/issue-invoice';
 import * as repo from './order-status.repository';
 import type { StatusActor, StatusField } from './order-status.repository';
@@ -22,6 +23,8 @@ export interface StatusChangeRequest<S> {
   actor: StatusActor;
   userId?: string | null;
   note?: string | null;
+  /** When it happened (the licences a payment makes run from it); now otherwise. */
+  at?: Date;
 }
 
 /** The order's statuses once the change and its couplings are written. */
@@ -36,9 +39,11 @@ type Locked = NonNullable<Awaited<ReturnType<typeof repo.lockOrder>>>;
  * The one place an order's status changes (docs/trade.md "Statuses"). Each function locks the
  * order's row (db may be the caller's transaction), refuses a change the transition table does not
  * allow (trade.transitionRefused), writes the history row and applies the couplings:
- * - paid: a new order is validated, trade status in progress;
+ * - paid: a new order is validated, trade status in progress; a licence order of cask
+ *   certification is validated and makes its licences (docs/certicask.md);
  * - payment refused or cancelled: the order is cancelled;
- * - order cancelled: an open payment is cancelled, and a credit note cancels its invoice.
+ * - order cancelled: an open payment is cancelled, a credit note cancels its invoice, and the
+ *   licences a licence order made, if any, are revoked.
  */
 export async function changePayStatus(db: Db, request: StatusChangeRequest<PayStatus>): Promise<OrderStatuses> {
   const order = await locked(db, request.orderId);
@@ -53,11 +58,12 @@ export async function changePayStatus(db: Db, request: StatusChangeRequest<PaySt
     await write(db, order, request, 'trade', state.tradeStatus, TRADE_STATUS.inProgress);
     state.tradeStatus = TRADE_STATUS.inProgress;
   }
+  if (request.to === PAY_STATUS.paid) await validateLicenceOrder(db, order.id, request.at ?? new Date());
   const failed = request.to === PAY_STATUS.refused || request.to === PAY_STATUS.cancelled;
   if (failed && canChangeTrade(state.tradeStatus, TRADE_STATUS.cancelled)) {
     await write(db, order, request, 'trade', state.tradeStatus, TRADE_STATUS.cancelled);
     state.tradeStatus = TRADE_STATUS.cancelled;
-    await creditInvoice(db, order.id, request.note);
+    await cancelled(db, order.id, request);
   }
   return state;
 }
@@ -76,7 +82,7 @@ export async function changeTradeStatus(db: Db, request: StatusChangeRequest<Tra
       await write(db, order, request, 'pay', state.payStatus, PAY_STATUS.cancelled);
       state.payStatus = PAY_STATUS.cancelled;
     }
-    await creditInvoice(db, order.id, request.note);
+    await cancelled(db, order.id, request);
   }
   return state;
 }
@@ -111,8 +117,12 @@ function write(
   });
 }
 
-/** A cancelled order's invoice gets exactly one credit note (none for a free order, which has no invoice). */
-async function creditInvoice(db: Db, orderId: string, reason: string | null | undefined) {
+/**
+ * A cancelled order's invoice gets exactly one credit note (none for a free order, which has no
+ * invoice); the licences of a licence order cancelled once paid are taken back.
+ */
+async function cancelled(db: Db, orderId: string, request: StatusChangeRequest<number>) {
   const invoice = await repo.findUncreditedInvoice(db, orderId);
-  if (invoice) await issueCreditNote(db, { invoiceId: invoice.id, reason: reason ?? null });
+  if (invoice) await issueCreditNote(db, { invoiceId: invoice.id, reason: request.note ?? null });
+  await withdrawLicences(db, orderId, request.at ?? new Date(), request.note ?? null);
 }

@@ -58,7 +58,13 @@ async function applyCheckout(db: Db, notice: CheckoutNotice, now: Date): Promise
   }
 
   const change = (to: PayStatus, note: string) =>
-    changePayStatus(db, { orderId: order.id, to, actor: 'payment', note: `stripe ${notice.providerRef}: ${note}` });
+    changePayStatus(db, {
+      orderId: order.id,
+      to,
+      actor: 'payment',
+      note: `stripe ${notice.providerRef}: ${note}`,
+      at: now,
+    });
   switch (notice.outcome) {
     case 'paid':
       await repo.settlePayment(db, payment.id, 'succeeded', now);

@@ -8,7 +8,10 @@ export interface PayableOrder {
   number: string;
   /** What is due, tax included, in euro cents. */
   amountCents: number;
-  /** Where a hosted page sends the brand back: /trade/orders/:id?payment=done|cancelled. */
+  /**
+   * Where a hosted page sends the brand back: /trade/orders/:id?payment=done|cancelled, or
+   * /certicask/licences/orderlist?payment=done|cancelled for a licence order.
+   */
   returnUrls: { done: string; cancelled: string };
 }
 

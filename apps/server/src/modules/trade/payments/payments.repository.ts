@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PaymentProvider as ProviderName } from '@seal/shared/contract/trade';
 import type { Db } from '../../../db/client';
-import { tradeOrders, tradePaymentEvents, tradePayments } from '../../../db/schema';
+import { caskLicenceOrders, tradeOrders, tradePaymentEvents, tradePayments } from '../../../db/schema';
 
 type PaymentStatus = (typeof tradePayments.$inferSelect)['status'];
 type EventOutcome = (typeof tradePaymentEvents.$inferSelect)['outcome'];
@@ -15,10 +15,16 @@ const orderColumns = {
   totalInclCents: tradeOrders.totalInclCents,
 };
 
-/** The account's order, locked until the end of the transaction: two payments of it start one after the other. */
+/**
+ * The account's order, locked until the end of the transaction: two payments of it start one after
+ * the other. `licenceOrder`: it buys cask certification licences (its checkout comes back to their page).
+ */
 export async function lockOrderOfAccount(db: Db, accountId: string, orderId: string) {
   const [row] = await db
-    .select(orderColumns)
+    .select({
+      ...orderColumns,
+      licenceOrder: sql<boolean>`exists (select 1 from ${caskLicenceOrders} where ${caskLicenceOrders.orderId} = ${tradeOrders.id})`,
+    })
     .from(tradeOrders)
     .where(and(eq(tradeOrders.id, orderId), eq(tradeOrders.accountId, accountId)))
     .for('update');

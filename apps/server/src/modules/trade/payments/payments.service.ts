@@ -5,6 +5,9 @@ import type { SessionCallContext } from '../../../rpc/context';
 import { changePayStatus } from '../orders/order-status';
 import * as repo from './payments.repository';
 
+/** The licences' order list of cask certification, where the checkout of a licence order comes back to. */
+export const LICENCE_ORDERS_PATH = '/certicask/licences/orderlist';
+
 /** An open hosted page is offered again while it stays open this long: time enough to pay on it. */
 const REUSE_MARGIN_MS = 10 * 60 * 1000;
 
@@ -45,7 +48,8 @@ export async function startPayment(
 
   const paymentId = randomUUID();
   const publicUrl = ctx.services.config.publicUrl;
-  const orderUrl = `${publicUrl}/trade/orders/${order.id}`;
+  // A licence order is followed on the licences' order list (docs/certicask.md), any other on its order's page.
+  const orderUrl = order.licenceOrder ? `${publicUrl}${LICENCE_ORDERS_PATH}` : `${publicUrl}/trade/orders/${order.id}`;
   const started = await provider.startCheckout(
     {
       id: order.id,

@@ -20,6 +20,7 @@ export async function recordBankTransfer(
     to: PAY_STATUS.paid,
     actor: 'seller',
     note: request.note ?? 'bank transfer',
+    at: request.now,
   });
   const open = await repo.findOpenPayment(db, order.id, 'bankTransfer');
   const payment =

@@ -17,7 +17,7 @@ type In<C> = ParsedInputOf<C>;
 /** What a request may hold: the catalogue at the account's prices, the scope's products, the company's address. */
 export async function requestOptions(ctx: SessionCallContext): Promise<RequestOptions> {
   const language = await languageOf(ctx.db, ctx.session.userId);
-  const articles = await findArticles(ctx.db, ctx.session.accountId);
+  const articles = await findArticles(ctx.db, ctx.session.accountId, { requestable: true });
   const products = await productsInScope(ctx.db, ctx);
   const titles = await repo.productTitles(
     ctx.db,

@@ -25,13 +25,15 @@ export interface CheckedLine {
 
 /**
  * The rules of a request (spec 001 section 5), line by line (params.line counts from 1): an active
- * article of the catalogue (trade.unknownArticle); a product of the user's scope (another one
- * answers common.notFound, as any foreign id), required by a QR type (trade.productRequired),
- * whose GTIN the code carries (trade.gtinRequired). Quantities and descriptions are the schema's.
+ * article of the catalogue other than the cask certification licence (trade.unknownArticle); a
+ * product of the user's scope (another one answers common.notFound, as any foreign id), required by
+ * a QR type (trade.productRequired), whose GTIN the code carries (trade.gtinRequired). Quantities
+ * and descriptions are the schema's.
  */
 export async function checkRequestLines(ctx: SessionCallContext, input: RequestInput): Promise<CheckedLine[]> {
   const articles = await findArticles(ctx.db, ctx.session.accountId, {
     ids: [...new Set(input.lines.map((line) => line.articleId))],
+    requestable: true,
   });
   const productIds = [...new Set(input.lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
   const found = await productsInScope(ctx.db, ctx, productIds);
