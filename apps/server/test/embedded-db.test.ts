@@ -116,14 +116,18 @@ describe.sequential('two servers started at the same instant on one data directo
   for (const round of [1, 2, 3]) {
     it(`never both open it (round ${round})`, { timeout: STEP_MS }, async () => {
       const pair = await Promise.all([startServer(raceDir), startServer(raceDir)]);
-      const ended = await Promise.race(pair.map((server) => server.exited.then(() => server)));
-      const winner = pair.find((server) => server !== ended)!;
-      await untilHealthy(winner);
-      expect(ended.output()).toMatch(new RegExp(`in use by process ${winner.child.pid}`));
-      expect(await ended.exited).not.toBe(0);
-      expect(lockOwner(raceDir)).toBe(winner.child.pid);
-      winner.child.kill('SIGKILL');
-      await exitWithin(winner, 10_000);
+      try {
+        const ended = await Promise.race(pair.map((server) => server.exited.then(() => server)));
+        const winner = pair.find((server) => server !== ended)!;
+        await untilHealthy(winner);
+        expect(ended.output()).toMatch(new RegExp(`in use by process ${winner.child.pid}`));
+        expect(await ended.exited).not.toBe(0);
+        expect(lockOwner(raceDir)).toBe(winner.child.pid);
+      } finally {
+        // The next round starts beside the lock a killed winner leaves, whatever this one found.
+        for (const server of pair) server.child.kill('SIGKILL');
+        await Promise.all(pair.map((server) => exitWithin(server, 10_000)));
+      }
     });
   }
 });

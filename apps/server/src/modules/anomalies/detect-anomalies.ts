@@ -177,6 +177,21 @@ async function store(tx: Db, candidates: Candidate[]): Promise<DetectedAnomaly[]
   }));
 }
 
+/**
+ * Who hears of an anomaly: the accounts' alerts by anomaly kind ("account:kind") and the accounts
+ * with an enabled webhook for anomaly.detected. Read once per scan, so that a first scan over a
+ * long history (the demo's year) does not run two statements per anomaly nobody listens to.
+ */
+async function listeners(tx: Db) {
+  const alerts = rowsOf<{ key: string }>(
+    await tx.execute(sql`select distinct account_id || ':' || kind as key from alerts, unnest(anomaly_kinds) kind`),
+  );
+  const webhooks = rowsOf<{ account_id: string }>(
+    await tx.execute(sql`select distinct account_id from webhooks where enabled and 'anomaly.detected' = any(events)`),
+  );
+  return { alerts: new Set(alerts.map((row) => row.key)), webhooks: new Set(webhooks.map((row) => row.account_id)) };
+}
+
 export interface DetectResult {
   since: string;
   until: string;
@@ -204,24 +219,27 @@ export async function detectAnomalies(db: Db, options: { until?: Date } = {}): P
     const candidates: Candidate[] = [];
     for (const signal of SIGNALS) candidates.push(...(await signal(tx, since, until)));
     const found = await store(tx, candidates);
+    const heard = await listeners(tx);
     for (const anomaly of found) {
-      await queueAnomalyAlerts(tx, {
-        accountId: anomaly.accountId,
-        kind: anomaly.kind,
-        serial: anomaly.serial,
-        reference: anomaly.reference,
-        evidence: anomaly.evidence,
-        detectedAt: new Date(anomaly.detectedAt),
-      });
-      await queueWebhookEvent(tx, anomaly.accountId, 'anomaly.detected', {
-        id: anomaly.id,
-        kind: anomaly.kind,
-        serial: anomaly.serial,
-        reference: anomaly.reference,
-        evidence: anomaly.evidence,
-        occurredAt: anomaly.occurredAt,
-        detectedAt: new Date(anomaly.detectedAt),
-      });
+      if (heard.alerts.has(`${anomaly.accountId}:${anomaly.kind}`))
+        await queueAnomalyAlerts(tx, {
+          accountId: anomaly.accountId,
+          kind: anomaly.kind,
+          serial: anomaly.serial,
+          reference: anomaly.reference,
+          evidence: anomaly.evidence,
+          detectedAt: new Date(anomaly.detectedAt),
+        });
+      if (heard.webhooks.has(anomaly.accountId))
+        await queueWebhookEvent(tx, anomaly.accountId, 'anomaly.detected', {
+          id: anomaly.id,
+          kind: anomaly.kind,
+          serial: anomaly.serial,
+          reference: anomaly.reference,
+          evidence: anomaly.evidence,
+          occurredAt: anomaly.occurredAt,
+          detectedAt: new Date(anomaly.detectedAt),
+        });
     }
     await tx.execute(sql`update anomaly_scan set scanned_until = ${until.toISOString()}::timestamptz,
       found = found + ${found.length} where id = 1`);

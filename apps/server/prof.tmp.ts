@@ -1,0 +1,15 @@
+import { openPglite } from './src/db/client';
+import { migrate } from './src/db/migrate';
+import { seedDemo } from './src/db/seed/demo';
+import { detectAnomalies } from './src/modules/anomalies/detect-anomalies';
+import { sql } from 'drizzle-orm';
+import fs from 'node:fs'; import os from 'node:os'; import path from 'node:path';
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prof-'));
+const database = await openPglite(dir);
+await migrate(database);
+await database.db.execute(sql`create schema if not exists pgboss`); await database.db.execute(sql`create table if not exists pgboss.queue (name text, policy text, dead_letter text, expire_seconds int, retention_minutes int)`); await database.db.execute(sql`create table if not exists pgboss.job (id serial, name text, data jsonb, retry_limit int, retry_delay int, retry_backoff bool, policy text, dead_letter text, expire_in interval, keep_until timestamptz)`);
+await seedDemo(database.db, { history: true });
+const t = performance.now();
+await detectAnomalies(database.db, { until: new Date() });
+console.log('total', Math.round(performance.now() - t));
+process.exit(0);
