@@ -10,8 +10,11 @@ test('[ADMIN][LOYALTY]: the demo year shows its returning consumers, listed, fil
   await login(page, DEMO_ADMIN);
   await page.goto('/statistics/loyalty');
   const figures = page.getByTestId('loyalty-figures');
+  const values = figures.locator('.ant-statistic-content-value');
+  // The screen's chunk loads first, then its four figures.
+  await expect(values).toHaveCount(4);
   await expect(figures.locator('.ant-skeleton')).toHaveCount(0);
-  const [consumers, returning] = await figures.locator('.ant-statistic-content-value').allInnerTexts();
+  const [consumers, returning] = await values.allInnerTexts();
   expect(figure(consumers!)).toBeGreaterThan(figure(returning!));
   expect(figure(returning!)).toBeGreaterThan(0);
   await expect(page.getByTestId('loyalty-buckets-chart')).toBeVisible();
