@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { trade } from '@seal/shared';
 import { tradeKeys } from '../api/keys';
 import { startPayment, usePaymentProviders } from '../api/payments';
-import { BankTransferDialog } from './bank-transfer-dialog';
+import { BankTransferDialog } from '../../../components/payment/bank-transfer-dialog';
 
 const ICONS = { bankTransfer: <BankOutlined />, stripe: <CreditCardOutlined /> } as const;
 
