@@ -37,7 +37,9 @@ export function CertificateDetails({ certificate }: { certificate: certicask.Cer
       key: 'plots',
       label: t('certificate.plots'),
       children: c.plots.map((plot) => (
-        <Tag key={plot.id}>{`${plot.name} · ${plot.grapeVariety} · ${t('certificate.hectares', { value: amount(plot.surface) })}`}</Tag>
+        <Tag
+          key={plot.id}
+        >{`${plot.name} · ${plot.grapeVariety} · ${t('certificate.hectares', { value: amount(plot.surface) })}`}</Tag>
       )),
     },
     c.providers.length > 0 && {

@@ -14,7 +14,13 @@ export default function ContainerFormPage() {
   return (
     <>
       <PageTitle>{t(id ? 'routes.caskContainerEdit' : 'routes.caskContainerAdd', { ns: 'translation' })}</PageTitle>
-      <Card>{id ? <Loaded query={query}>{(container) => <ContainerForm key={container.id} container={container} />}</Loaded> : <ContainerForm />}</Card>
+      <Card>
+        {id ? (
+          <Loaded query={query}>{(container) => <ContainerForm key={container.id} container={container} />}</Loaded>
+        ) : (
+          <ContainerForm />
+        )}
+      </Card>
     </>
   );
 }

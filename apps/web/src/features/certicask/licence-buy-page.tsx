@@ -37,7 +37,11 @@ export default function LicenceBuyPage() {
             ) : (
               <ResourceForm
                 schema={certicask.buyLicences.input}
-                initialValues={{ quantity: 1, billing: offer.billing, provider: offer.providers[0] }}
+                initialValues={{
+                  quantity: 1,
+                  billing: offer.billing as certicask.BillingFields,
+                  provider: offer.providers[0],
+                }}
                 submitLabel={t('buy.submit')}
                 onSubmit={buyLicences}
                 onSuccess={(answer) => {

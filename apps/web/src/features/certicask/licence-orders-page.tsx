@@ -89,7 +89,13 @@ export default function LicenceOrdersPage() {
     <>
       <PageTitle>{t('routes.caskLicenceOrders', { ns: 'translation' })}</PageTitle>
       {returned === 'done' && (
-        <Alert type="success" showIcon title={t('pay.returnDone')} style={{ marginBottom: 16 }} data-testid="payment-done" />
+        <Alert
+          type="success"
+          showIcon
+          title={t('pay.returnDone')}
+          style={{ marginBottom: 16 }}
+          data-testid="payment-done"
+        />
       )}
       {returned === 'cancelled' && (
         <Alert type="warning" showIcon title={t('pay.returnCancelled')} style={{ marginBottom: 16 }} />

@@ -60,7 +60,8 @@ export default function LicenceRevokePage() {
                 {licence && (
                   <Flex gap="small" align="center" wrap>
                     <LicenceStateTag state={licence.state} />
-                    {licence.device && t('revoke.onDevice', { name: licence.device.name, id: licence.device.identifier })}
+                    {licence.device &&
+                      t('revoke.onDevice', { name: licence.device.name, id: licence.device.identifier })}
                   </Flex>
                 )}
                 <div>

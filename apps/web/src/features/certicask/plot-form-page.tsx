@@ -14,7 +14,9 @@ export default function PlotFormPage() {
   return (
     <>
       <PageTitle>{t(id ? 'routes.caskPlotEdit' : 'routes.caskPlotAdd', { ns: 'translation' })}</PageTitle>
-      <Card>{id ? <Loaded query={query}>{(plot) => <PlotForm key={plot.id} plot={plot} />}</Loaded> : <PlotForm />}</Card>
+      <Card>
+        {id ? <Loaded query={query}>{(plot) => <PlotForm key={plot.id} plot={plot} />}</Loaded> : <PlotForm />}
+      </Card>
     </>
   );
 }

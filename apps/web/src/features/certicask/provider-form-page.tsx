@@ -14,7 +14,13 @@ export default function ProviderFormPage() {
   return (
     <>
       <PageTitle>{t(id ? 'routes.caskProviderEdit' : 'routes.caskProviderAdd', { ns: 'translation' })}</PageTitle>
-      <Card>{id ? <Loaded query={query}>{(provider) => <ProviderForm key={provider.id} provider={provider} />}</Loaded> : <ProviderForm />}</Card>
+      <Card>
+        {id ? (
+          <Loaded query={query}>{(provider) => <ProviderForm key={provider.id} provider={provider} />}</Loaded>
+        ) : (
+          <ProviderForm />
+        )}
+      </Card>
     </>
   );
 }

@@ -16,6 +16,12 @@ export const payLicenceOrder = (orderId: string, provider: trade.PaymentProvider
   rpc(certicask.payLicenceOrder, { orderId, provider });
 
 export const listLicenceOrders = (input: ListInput, signal: AbortSignal) =>
-  rpc(certicask.listLicenceOrders, withOneValueFilters(input, { state: certicask.LICENCE_ORDER_STATES }), {
-    signal,
-  });
+  rpc(
+    certicask.listLicenceOrders,
+    withOneValueFilters(input, { state: certicask.LICENCE_ORDER_STATES }) as InputOf<
+      typeof certicask.listLicenceOrders
+    >,
+    {
+      signal,
+    },
+  );

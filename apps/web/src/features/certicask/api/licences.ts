@@ -5,7 +5,11 @@ import { withOneValueFilters } from '../model/list-filters';
 import { caskKeys } from './keys';
 
 export const listLicences = (input: ListInput, signal: AbortSignal) =>
-  rpc(certicask.listLicences, withOneValueFilters(input, { state: certicask.LICENCE_STATES }), { signal });
+  rpc(
+    certicask.listLicences,
+    withOneValueFilters(input, { state: certicask.LICENCE_STATES }) as InputOf<typeof certicask.listLicences>,
+    { signal },
+  );
 
 export type AssignInput = InputOf<typeof certicask.assignLicence>;
 /** Puts a free licence on a device; the answer carries the device key, shown once. */

@@ -10,9 +10,7 @@ export const listProviders = (input: ListInput, signal: AbortSignal) =>
 
 /** Creates the provider, or updates it when `providerId` is given. */
 export const saveProvider = (fields: ProviderInput, providerId?: string) =>
-  providerId
-    ? rpc(certicask.providers.update, { ...fields, providerId })
-    : rpc(certicask.providers.create, fields);
+  providerId ? rpc(certicask.providers.update, { ...fields, providerId }) : rpc(certicask.providers.create, fields);
 
 export const removeProvider = (providerId: string) => rpc(certicask.providers.remove, { providerId });
 

@@ -45,7 +45,10 @@ export function ContainerForm({ container }: { container?: certicask.CellarConta
       </Form.Item>
       <Form.Item name="material" label={t('container.material')} required>
         <Select
-          options={CELLAR_MATERIALS.map((value) => ({ value, label: t(`materials.${value}`) }))}
+          options={CELLAR_MATERIALS.map((value) => ({
+            value,
+            label: t(`certificate.materials.${value}`, { ns: 'translation' }),
+          }))}
           style={{ maxWidth: 320 }}
           data-testid="container-material"
         />

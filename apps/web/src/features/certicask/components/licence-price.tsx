@@ -21,7 +21,11 @@ export function LicencePrice({ offer }: { offer: certicask.LicenceOffer }) {
           label: t('buy.totalExcl'),
           children: <span data-testid="licence-total">{formatMoney(unit * quantity, i18n.language)}</span>,
         },
-        { key: 'vat', label: t('buy.vatRate'), children: t(`vatZones.${offer.vatZone}`, { rate: offer.vatRateBp / 100 }) },
+        {
+          key: 'vat',
+          label: t('buy.vatRate'),
+          children: t(`vatZones.${offer.vatZone}`, { rate: offer.vatRateBp / 100 }),
+        },
         { key: 'validity', label: t('buy.validity'), children: t('buy.validityDays', { count: offer.validityDays }) },
       ]}
     />

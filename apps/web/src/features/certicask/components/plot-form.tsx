@@ -33,7 +33,13 @@ export function PlotForm({ plot }: { plot?: certicask.Plot }) {
         <Input maxLength={LIMITS.plotName.max} showCount autoComplete="off" data-testid="plot-name" />
       </Form.Item>
       <Form.Item name="surface" label={t('plot.surface')} extra={t('plot.surfaceHelp')} required>
-        <InputNumber min={0} step={0.01} suffix="ha" style={{ width: '100%', maxWidth: 240 }} data-testid="plot-surface" />
+        <InputNumber
+          min={0}
+          step={0.01}
+          suffix="ha"
+          style={{ width: '100%', maxWidth: 240 }}
+          data-testid="plot-surface"
+        />
       </Form.Item>
       <Form.Item name="grapeVariety" label={t('plot.grapeVariety')} required>
         <Input autoComplete="off" data-testid="plot-grape" />

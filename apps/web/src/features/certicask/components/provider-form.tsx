@@ -34,7 +34,10 @@ export function ProviderForm({ provider }: { provider?: certicask.Provider }) {
       </Form.Item>
       <Form.Item name="activity" label={t('provider.activity')} required>
         <Select
-          options={certicask.PROVIDER_ACTIVITIES.map((value) => ({ value, label: t(`activities.${value}`) }))}
+          options={certicask.PROVIDER_ACTIVITIES.map((value) => ({
+            value,
+            label: t(`certificate.activities.${value}`, { ns: 'translation' }),
+          }))}
           style={{ maxWidth: 320 }}
           data-testid="provider-activity"
         />
