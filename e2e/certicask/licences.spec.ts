@@ -4,6 +4,7 @@ import { confirm, clickUntilClosed } from '../support/dialogs';
 import { DEMO_ADMIN } from '../support/env';
 import { chooseOption } from '../support/selects';
 import { login } from '../support/session';
+import { numberInput } from './helpers';
 
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 
@@ -15,7 +16,7 @@ test('[CERTICASK][BUY_LICENCES]: the brand buys licences with its billing fields
   const form = page.getByTestId('licence-buy-form');
   await expect(page.getByTestId('licence-price')).toContainText('€120.00');
 
-  await form.getByTestId('licence-quantity').locator('input').fill('2');
+  await numberInput(form, 'licence-quantity').fill('2');
   await expect(page.getByTestId('licence-total')).toHaveText('€240.00');
 
   // Every billing field is required: an empty one is named before anything is sent.
@@ -32,7 +33,7 @@ test('[CERTICASK][BUY_LICENCES]: the brand buys licences with its billing fields
   await form.getByTestId('billing-vatNumber').fill('FR40303265045');
   await form.getByTestId('billing-email').fill('billing@demo.test');
   await form.getByTestId('billing-phone').fill('+33 5 56 00 00 00');
-  await form.getByTestId('licence-provider').getByText('Bank transfer').click();
+  await form.getByRole('radio', { name: 'Bank transfer' }).check();
   await form.getByTestId('form-submit').click();
 
   // Trade's bank transfer instructions: the order number is the transfer's reference.

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { confirm } from '../support/dialogs';
 import { DEMO_ADMIN } from '../support/env';
 import { login } from '../support/session';
+import { numberInput } from './helpers';
 import { searchRow } from '../support/tables';
 
 test('[CERTICASK][PLOTS]: the brand adds a plot, is told the rules, edits it and deletes it', async ({ page }) => {
@@ -14,12 +15,12 @@ test('[CERTICASK][PLOTS]: the brand adds a plot, is told the rules, edits it and
   // Spec 001: a name of 3 to 35 characters, a surface above 0 and below 1000, a grape variety.
   const form = page.getByTestId('plot-form');
   await form.getByTestId('plot-name').fill('Le');
-  await form.getByTestId('plot-surface').locator('input').fill('1000');
+  await numberInput(form, 'plot-surface').fill('1000');
   await form.getByTestId('form-submit').click();
   await expect(form.locator('.ant-form-item-has-error')).toHaveCount(3);
 
   await form.getByTestId('plot-name').fill('Les Petites Vignes');
-  await form.getByTestId('plot-surface').locator('input').fill('1.75');
+  await numberInput(form, 'plot-surface').fill('1.75');
   await form.getByTestId('plot-grape').fill('Petit Verdot');
   await form.getByTestId('form-submit').click();
   await expect(page).toHaveURL(/\/certicask\/plots$/);

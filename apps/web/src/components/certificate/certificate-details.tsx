@@ -59,5 +59,9 @@ export function CertificateDetails({ certificate }: { certificate: certicask.Cer
     { key: 'device', label: t('certificate.device'), children: c.device.name },
     { key: 'issued', label: t('certificate.issuedAt'), children: dateTime(c.issuedAt) },
   ].filter((item) => Boolean(item)) as { key: string; label: string; children: ReactNode }[];
-  return <Descriptions size="small" column={1} items={items} data-testid="certificate-details" />;
+  return (
+    <div data-testid="certificate-details">
+      <Descriptions size="small" column={1} items={items} />
+    </div>
+  );
 }

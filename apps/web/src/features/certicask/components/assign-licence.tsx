@@ -18,6 +18,9 @@ export function AssignLicence({ licence }: { licence: certicask.Licence }) {
   const [deviceKey, setDeviceKey] = useState<string | null>(null);
   const close = () => {
     setOpen(false);
+    // The list is refreshed once the key is put away: the licence, no longer free, may leave the
+    // list (filtered on free) and take this dialog with it.
+    if (deviceKey) void client.invalidateQueries({ queryKey: caskKeys.licences });
     setDeviceKey(null);
   };
   return (
@@ -49,10 +52,7 @@ export function AssignLicence({ licence }: { licence: certicask.Licence }) {
             initialValues={{ licenceId: licence.id }}
             submitLabel={t('assign.submit')}
             onSubmit={assignLicence}
-            onSuccess={(answer) => {
-              setDeviceKey(answer.deviceKey);
-              void client.invalidateQueries({ queryKey: caskKeys.licences });
-            }}
+            onSuccess={(answer) => setDeviceKey(answer.deviceKey)}
             testId="assign-form"
           >
             <Form.Item name="deviceName" label={t('assign.deviceName')} required>

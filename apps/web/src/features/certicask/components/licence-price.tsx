@@ -9,25 +9,26 @@ export function LicencePrice({ offer }: { offer: certicask.LicenceOffer }) {
   const quantity = Form.useWatch<number | undefined>('quantity') ?? 0;
   const unit = offer.unitPriceCents ?? 0;
   return (
-    <Descriptions
-      size="small"
-      column={1}
-      bordered
-      data-testid="licence-price"
-      items={[
-        { key: 'unit', label: t('buy.unitPrice'), children: formatMoney(unit, i18n.language) },
-        {
-          key: 'total',
-          label: t('buy.totalExcl'),
-          children: <span data-testid="licence-total">{formatMoney(unit * quantity, i18n.language)}</span>,
-        },
-        {
-          key: 'vat',
-          label: t('buy.vatRate'),
-          children: t(`vatZones.${offer.vatZone}`, { rate: offer.vatRateBp / 100 }),
-        },
-        { key: 'validity', label: t('buy.validity'), children: t('buy.validityDays', { count: offer.validityDays }) },
-      ]}
-    />
+    <div data-testid="licence-price">
+      <Descriptions
+        size="small"
+        column={1}
+        bordered
+        items={[
+          { key: 'unit', label: t('buy.unitPrice'), children: formatMoney(unit, i18n.language) },
+          {
+            key: 'total',
+            label: t('buy.totalExcl'),
+            children: <span data-testid="licence-total">{formatMoney(unit * quantity, i18n.language)}</span>,
+          },
+          {
+            key: 'vat',
+            label: t('buy.vatRate'),
+            children: t(`vatZones.${offer.vatZone}`, { rate: offer.vatRateBp / 100 }),
+          },
+          { key: 'validity', label: t('buy.validity'), children: t('buy.validityDays', { count: offer.validityDays }) },
+        ]}
+      />
+    </div>
   );
 }
