@@ -32,7 +32,9 @@ const certificate: certicask.Certificate = {
 };
 
 function render(setUp: (client: QueryClient) => void) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false, retryOnMount: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, enabled: false, retryOnMount: false } },
+  });
   setUp(client);
   return renderToString(
     <QueryClientProvider client={client}>
