@@ -73,6 +73,8 @@ describe('translations', () => {
       'routes.secuActivation',
       'routes.caskLicences',
       'routes.contact',
+      'payment.iban',
+      'payment.bic',
     ]);
   });
 });

@@ -101,6 +101,9 @@ const qrCreatorPage = areaPages(() => import('../../features/qr-creator/pages'))
 /** The trade screens: quotations, the request, orders and invoices. */
 const tradePage = areaPages(() => import('../../features/trade/pages'));
 
+/** The cask certification screens: plots, providers, containers, licences and certificates. */
+const caskPage = areaPages(() => import('../../features/certicask/pages'));
+
 function pub(id: string, path: string, page: PageLoader = soon, framed = false): AppRoute {
   return { id, path, access: 'public', rights: [], page, framed };
 }
@@ -346,21 +349,42 @@ export const ROUTES: readonly AppRoute[] = [
   // A sheet (?id=), read-only without qrnutri.fiche_create.
   qrnutri('qrnutriEdit', '/qrnutri/edit', ['qrnutri.view'], { page: qrnutriPage('edit') }),
 
-  cask('caskPlots', '/certicask/plots', ['certicask.view'], { group: 'caskVineyard' }),
-  cask('caskPlotAdd', '/certicask/plots/add', ['certicask.parcelle_add']),
-  cask('caskPlotEdit', '/certicask/plots/edit', ['certicask.parcelle_edit']),
-  cask('caskProviders', '/certicask/providers', ['certicask.view'], { group: 'caskVineyard' }),
-  cask('caskProviderAdd', '/certicask/providers/add', ['certicask.presta_add']),
-  cask('caskProviderEdit', '/certicask/providers/edit', ['certicask.presta_edit']),
-  cask('caskContainers', '/certicask/containers', ['certicask.view'], { group: 'caskCellar' }),
-  cask('caskContainerAdd', '/certicask/containers/add', ['certicask.contenant_add']),
-  cask('caskContainerEdit', '/certicask/containers/edit', ['certicask.contenant_edit']),
-  cask('caskLicences', '/certicask/licences', ['certicask.view'], { group: 'caskLicences' }),
-  cask('caskLicenceAdd', '/certicask/licences/add', ['certicask.licence_add']),
-  cask('caskLicenceRevoke', '/certicask/licences/revoke', ['certicask.licence_revoke']),
-  cask('caskLicenceOrders', '/certicask/licences/orderlist', ['certicask.view'], { group: 'caskLicences' }),
+  cask('caskPlots', '/certicask/plots', ['certicask.view'], { group: 'caskVineyard', page: caskPage('plots') }),
+  cask('caskPlotAdd', '/certicask/plots/add', ['certicask.parcelle_add'], { page: caskPage('plotForm') }),
+  cask('caskPlotEdit', '/certicask/plots/edit', ['certicask.parcelle_edit'], { page: caskPage('plotForm') }),
+  cask('caskProviders', '/certicask/providers', ['certicask.view'], {
+    group: 'caskVineyard',
+    page: caskPage('providers'),
+  }),
+  cask('caskProviderAdd', '/certicask/providers/add', ['certicask.presta_add'], { page: caskPage('providerForm') }),
+  cask('caskProviderEdit', '/certicask/providers/edit', ['certicask.presta_edit'], { page: caskPage('providerForm') }),
+  cask('caskContainers', '/certicask/containers', ['certicask.view'], {
+    group: 'caskCellar',
+    page: caskPage('containers'),
+  }),
+  cask('caskContainerAdd', '/certicask/containers/add', ['certicask.contenant_add'], {
+    page: caskPage('containerForm'),
+  }),
+  cask('caskContainerEdit', '/certicask/containers/edit', ['certicask.contenant_edit'], {
+    page: caskPage('containerForm'),
+  }),
+  cask('caskLicences', '/certicask/licences', ['certicask.view'], {
+    group: 'caskLicences',
+    page: caskPage('licences'),
+  }),
+  cask('caskLicenceAdd', '/certicask/licences/add', ['certicask.licence_add'], { page: caskPage('licenceBuy') }),
+  cask('caskLicenceRevoke', '/certicask/licences/revoke', ['certicask.licence_revoke'], {
+    page: caskPage('licenceRevoke'),
+  }),
+  cask('caskLicenceOrders', '/certicask/licences/orderlist', ['certicask.view'], {
+    group: 'caskLicences',
+    page: caskPage('licenceOrders'),
+  }),
   // Not in spec 000's list: the certificates the licensed devices issued.
-  cask('caskCertificates', '/certicask/certificates', ['certicask.view'], { group: 'caskCellar' }),
+  cask('caskCertificates', '/certicask/certificates', ['certicask.view'], {
+    group: 'caskCellar',
+    page: caskPage('certificates'),
+  }),
 
   settings('myAccount', '/settings/myaccount', [], {
     group: 'settingsAccount',

@@ -6,7 +6,10 @@ import { currentLanguage } from '../../i18n';
 const formatDateTime = (iso: string) =>
   new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-/** One line of the drawer: reference, date, type and status; bold while unread. */
+/**
+ * One line of the drawer: reference, date, type and status (a cask certificate's: "Certificate
+ * C2026-000001"); bold while unread.
+ */
 export function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen?: () => void }) {
   const { t } = useTranslation(['notifications', 'seal-history']);
   const status =
@@ -16,8 +19,10 @@ export function NotificationItem({ notification, onOpen }: { notification: Notif
   const body = (
     <>
       <span className="notification-item__ref">{notification.ref}</span>
-      <span className="notification-item__meta">
-        {t(`notifications:types.${notification.type}`)} · {status}
+      <span className="notification-item__meta" data-testid="notification-meta">
+        {notification.certificate
+          ? t('notifications:certificate', { number: notification.certificate.number })
+          : `${t(`notifications:types.${notification.type}`)} · ${status}`}
       </span>
       <time dateTime={notification.date} className="notification-item__date">
         {formatDateTime(notification.date)}

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { readReference } from '@seal/shared';
 import { errorMessage } from '../../api/error-message';
+import { useRights } from '../../api/session';
 import { PageTitle } from '../../components/page-title';
 import { useSealData } from './api/use-seal-data';
+import { CertificateCard } from './components/certificate-card';
 import { ReferenceContainers } from './components/reference-containers';
 import { ReferenceLookup } from './components/reference-lookup';
 import { SealCard } from './components/seal-card';
@@ -23,6 +25,7 @@ const ContainerConsultation = lazy(() => import('./components/container-consulta
  * state the user may make. The reference comes in the navigation state (`ref`: the dashboard box,
  * the global search, a notification) or is typed here; each look-up is a history entry of its own.
  * A container's code (the global search's container suggestion, or typed) shows that container.
+ * With certicask.view, the seal's cask certificates show under its card.
  */
 export default function PrivateConsultationPage() {
   const { t } = useTranslation('seal-history');
@@ -34,6 +37,7 @@ export default function PrivateConsultationPage() {
   const ref = reading.ok && !container ? reading.reference : null;
   const seal = useSealData(ref);
   const data = seal.data;
+  const seesCertificates = Boolean(useRights()['certicask.view']);
 
   return (
     <Flex vertical gap="middle">
@@ -58,6 +62,7 @@ export default function PrivateConsultationPage() {
       {data && data.state !== null && (
         <>
           <SealCard data={data} />
+          {seesCertificates && <CertificateCard key={`certificates-${data.ref}`} reference={data.ref} />}
           <ReferenceContainers reference={data.ref} />
           <StateChangePanel reference={data.ref} state={data.state} />
           <Card size="small" title={t('history.title')}>

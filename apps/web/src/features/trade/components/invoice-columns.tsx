@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { trade } from '@seal/shared';
 import type { ResourceColumns } from '../../../components/resource-table/fit-columns';
-import { tradeFileUrl } from '../api/download-file';
+import { tradeFileUrl } from '../api/file-urls';
 import { formatDate, formatMoney } from '../model/format';
-import { DownloadButton } from './download-button';
+import { DownloadButton } from '../../../components/download/download-button';
 
 /** The columns of an invoice list (the invoices page, an order's invoices): number, kind, dates, total, downloads. */
 export function useInvoiceColumns({ withOrder, kindFilter }: { withOrder: boolean; kindFilter?: boolean }) {

@@ -1,8 +1,8 @@
 import { Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { trade } from '@seal/shared';
-import { tradeFileUrl } from '../api/download-file';
-import { DownloadButton } from './download-button';
+import { tradeFileUrl } from '../api/file-urls';
+import { DownloadButton } from '../../../components/download/download-button';
 
 /** The order's files (delivery note, QR codes sheet): a download once ready, "not ready" while a job prepares them. */
 export function OrderFiles({ orderId, files }: { orderId: string; files: trade.OrderFile[] }) {

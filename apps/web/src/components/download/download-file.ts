@@ -1,15 +1,7 @@
 import { ERRORS } from '@seal/shared';
-import { AppError, isAppError } from '../../../api/app-error';
-import { parseResponse } from '../../../api/parse-response';
-import { downloadBlob } from '../../../lib/download';
-
-/** The download routes of the trade files (docs/trade.md). */
-export const tradeFileUrl = {
-  quotationPdf: (id: string) => `/api/trade/quotations/${id}/pdf`,
-  invoicePdf: (id: string) => `/api/trade/invoices/${id}/pdf`,
-  invoiceXml: (id: string) => `/api/trade/invoices/${id}/xml`,
-  orderFile: (orderId: string, fileId: string) => `/api/trade/orders/${orderId}/files/${fileId}`,
-};
+import { AppError, isAppError } from '../../api/app-error';
+import { parseResponse } from '../../api/parse-response';
+import { downloadBlob } from '../../lib/download';
 
 /** The name the server gives the file (Content-Disposition), else the fallback. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -31,11 +23,12 @@ export function downloadError(status: number, text: string): AppError {
 }
 
 /**
- * Fetches a trade file with the session cookie and saves it. A refusal (the file not ready yet,
- * 409 trade.fileNotReady) comes back as the server's catalogue error; a network failure or an
- * unreadable answer as trade.downloadFailed, the spec's "download error".
+ * Fetches a file of the console's download routes (trade's documents, a licence order's invoice)
+ * with the session cookie and saves it. A refusal (the file not ready yet, 409 trade.fileNotReady;
+ * a missing right) comes back as the server's catalogue error; a network failure or an unreadable
+ * answer as trade.downloadFailed, the spec's "download error".
  */
-export async function downloadTradeFile(url: string, fallbackName: string): Promise<void> {
+export async function downloadFile(url: string, fallbackName: string): Promise<void> {
   let blob: Blob;
   let name: string;
   try {

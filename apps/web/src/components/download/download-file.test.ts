@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@seal/shared';
 import { downloadError, fileNameOf } from './download-file';
 
-describe('trade downloads', () => {
+describe('file downloads', () => {
   it('names the file as the server does, else by its number', () => {
     expect(fileNameOf('attachment; filename="F2026-000001.pdf"', 'x.pdf')).toBe('F2026-000001.pdf');
     expect(fileNameOf("attachment; filename*=UTF-8''bon%20de%20livraison.pdf", 'x.pdf')).toBe('bon de livraison.pdf');

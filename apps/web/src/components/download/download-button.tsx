@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { downloadTradeFile } from '../api/download-file';
+import { downloadFile } from './download-file';
 
 interface Props {
   url: string;
@@ -14,11 +14,11 @@ interface Props {
 }
 
 /**
- * Downloads a trade file: the button spins while it comes; a failure (not ready yet, or the
+ * Downloads a file of a download route: the button spins while it comes; a failure (not ready yet, or the
  * "download error") shows in the one error toast.
  */
 export function DownloadButton({ url, fileName, children, size = 'small', type = 'link', testId }: Props) {
-  const download = useMutation({ mutationFn: () => downloadTradeFile(url, fileName) });
+  const download = useMutation({ mutationFn: () => downloadFile(url, fileName) });
   return (
     <Button
       size={size}
