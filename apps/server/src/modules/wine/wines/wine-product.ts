@@ -1,4 +1,10 @@
-import { ZProductInput, ZUpdateProductInput, type Product, type ProductTexts } from '@seal/shared/contract/products';
+import {
+  productToInput,
+  ZProductInput,
+  ZUpdateProductInput,
+  type Product,
+  type ProductTexts,
+} from '@seal/shared/contract/products';
 import type { WineFields } from '@seal/shared/contract/wine';
 import type { SessionCallContext } from '../../../rpc/context';
 import * as products from '../../products/products.service';
@@ -47,24 +53,14 @@ export async function updateWineProduct(ctx: SessionCallContext, before: Product
     texts[language as keyof ProductTexts] = { title, description: text!.description ?? description };
   texts[wine.language] = { title, description: before.texts[wine.language]?.description ?? description };
   const input = ZUpdateProductInput.parse({
+    // Restricted fields left out (no rights given): the product keeps them.
+    ...productToInput(before, {}),
     productId: before.id,
     defaultLanguage: wine.language,
     texts,
     gtin: wine.gtin,
     // Sent (and so checked against prod.externid) only when the wine changes it.
     sku: (wine.sku ?? null) === before.sku ? undefined : wine.sku,
-    brand: before.brand,
-    type: before.type,
-    imageId: before.imageId,
-    validityDays: before.validityDays,
-    displayTemplate: before.displayTemplate,
-    tagRotation: before.tagRotation,
-    resolverMode: before.resolverMode,
-    productPageUrl: before.productPageUrl,
-    isContainer: before.isContainer,
-    contents: before.contents.map(({ productId, quantity }) => ({ productId, quantity })),
-    ccpType: before.ccpType,
-    controlKey: before.controlKey,
     confirmGtinReuse: wine.confirmGtinReuse ?? false,
   });
   return products.updateProduct(ctx, input);
