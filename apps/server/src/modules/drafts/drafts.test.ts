@@ -3,11 +3,15 @@ import { drafts, ERRORS } from '@seal/shared';
 import { DRAFT_MAX_BYTES } from '@seal/shared/contract/drafts';
 import { caller, dataOf, expectError, fieldsOf } from '../../../test/calls';
 import { asAdministrator, useTestApp } from '../../../test/use-test-app';
-import { userWith } from '../wine/test-support';
+import { createUser, sessionCookie } from '../../../test/helpers';
 
 const t = await useTestApp();
 const { admin } = await asAdministrator(t);
-const colleague = (await userWith(t, ['viniconnect.view'])).call;
+const colleague = await (async () => {
+  const place = { accountId: t.demo.accountId, entityId: t.demo.entityId };
+  const user = await createUser(t.database.db, { ...place, rights: ['viniconnect.view'] });
+  return caller(t, await sessionCookie(t.database.db, { id: user.id, ...place }, ['viniconnect.view']));
+})();
 const intruder = caller(t, await t.login('other.admin@demo.test'));
 const NEW = { form: 'wine', key: 'new' } as const;
 
@@ -49,16 +53,18 @@ describe('draftModel', () => {
       expect(dataOf(drafts.discardDraft, await other(drafts.discardDraft, NEW))).toEqual({ discarded: false });
       await other(drafts.saveDraft, { ...NEW, step: 0, values: { name: 'Mine' } });
     }
-    expect(dataOf(drafts.getDraft, await admin(drafts.getDraft, NEW))).toMatchObject({ values: { name: 'Secret blend' } });
+    expect(dataOf(drafts.getDraft, await admin(drafts.getDraft, NEW))).toMatchObject({
+      values: { name: 'Secret blend' },
+    });
     expect(dataOf(drafts.getDraft, await colleague(drafts.getDraft, NEW))).toMatchObject({ values: { name: 'Mine' } });
   });
 
   it('refuses values over DRAFT_MAX_BYTES, an unknown form and a key that is neither new nor an id', async () => {
     const big = { notes: 'x'.repeat(DRAFT_MAX_BYTES) };
     expectError(await admin(drafts.saveDraft, { ...NEW, step: 0, values: big }), ERRORS.common.tooLarge);
-    expect(fieldsOf(await admin(drafts.saveDraft, { form: 'beer' as never, key: 'new', step: 0, values: {} }))).toEqual([
-      expect.stringMatching(/^form /),
-    ]);
+    expect(fieldsOf(await admin(drafts.saveDraft, { form: 'beer' as never, key: 'new', step: 0, values: {} }))).toEqual(
+      [expect.stringMatching(/^form /)],
+    );
     expect(fieldsOf(await admin(drafts.getDraft, { form: 'wine', key: '../other' }))).toEqual([
       expect.stringMatching(/^key /),
     ]);
