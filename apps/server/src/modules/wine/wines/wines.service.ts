@@ -140,9 +140,9 @@ export async function createWine(ctx: SessionCallContext, input: WineInput): Pro
   });
   await saveELabel(ctx, product.id, input.eLabel, wineTitle(input), false);
   await endDraft(ctx, 'wine', 'new');
-  const wine = await getWine(ctx, { wineId: id });
-  ctx.audit({ targetId: id, after: fieldsOf(await ownedWine(ctx, id)) });
-  return wine;
+  const after = await ownedWine(ctx, id);
+  ctx.audit({ targetId: id, after: fieldsOf(after) });
+  return toWine(ctx, after);
 }
 
 export async function updateWine(ctx: SessionCallContext, input: In<typeof contract.updateWine>): Promise<Wine> {
