@@ -73,6 +73,7 @@ describe('translations', () => {
       'routes.secuActivation',
       'routes.caskLicences',
       'routes.contact',
+      'nutrition.allergens.lupin',
     ]);
   });
 });

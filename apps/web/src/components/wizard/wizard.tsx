@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, Flex, Form, Modal, Steps, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -82,24 +82,21 @@ type Phase = { kind: 'loading' } | { kind: 'ask'; draft: WizardDraft } | { kind:
 
 /** The wizard with a draft: loads it, asks what to do with it, then keeps it as the user goes. */
 function DraftedWizard<R>(props: WizardProps<R> & { draft: WizardDraftStore }) {
-  const { draft: store } = props;
+  // The store of the wizard's first render is kept: a draft belongs to the form as opened.
+  const [store] = useState(() => props.draft);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-  const storeRef = useRef(store);
-  storeRef.current = store;
-  const [saver] = useState(() =>
-    createDraftSaver((draft) => storeRef.current.save(draft), store.delayMs ?? DRAFT_DELAY_MS),
-  );
+  const [saver] = useState(() => createDraftSaver((draft) => store.save(draft), store.delayMs ?? DRAFT_DELAY_MS));
 
   useEffect(() => {
     let live = true;
-    storeRef.current.load().then(
+    store.load().then(
       (draft) => live && setPhase(draft ? { kind: 'ask', draft } : { kind: 'ready', draft: null }),
       () => live && setPhase({ kind: 'ready', draft: null }),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [store]);
 
   useEffect(() => {
     // What was typed in the last seconds is kept when the page is left or closed.
@@ -118,7 +115,7 @@ function DraftedWizard<R>(props: WizardProps<R> & { draft: WizardDraftStore }) {
         savedAt={phase.draft.savedAt}
         onContinue={() => setPhase({ kind: 'ready', draft: phase.draft })}
         onRestart={() => {
-          void storeRef.current.discard().catch(() => undefined);
+          void store.discard().catch(() => undefined);
           setPhase({ kind: 'ready', draft: null });
         }}
       />
@@ -136,7 +133,7 @@ function DraftedWizard<R>(props: WizardProps<R> & { draft: WizardDraftStore }) {
       onSubmit={async (values) => {
         const result = await props.onSubmit(values);
         saver.stop();
-        void storeRef.current.discard().catch(() => undefined);
+        void store.discard().catch(() => undefined);
         return result;
       }}
     />

@@ -6,7 +6,11 @@ import { wineKeys } from './keys';
 
 /** The estates matching `text`, as options of the wine form's estate select. */
 export async function searchEstates(text: string, signal: AbortSignal): Promise<RemoteOption[]> {
-  const page = await rpc(wine.listEstates, { page: 1, size: 20, search: text, sort: { field: 'name', order: 'asc' } }, { signal });
+  const page = await rpc(
+    wine.listEstates,
+    { page: 1, size: 20, search: text, sort: { field: 'name', order: 'asc' } },
+    { signal },
+  );
   return page.rows.map((row) => ({ value: row.id, label: row.name }));
 }
 

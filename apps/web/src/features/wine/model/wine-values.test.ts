@@ -15,7 +15,10 @@ describe('the wine form values', () => {
 
   it('sends the e-label with the ingredients of the languages written only', () => {
     const eLabel = blankELabel('fr');
-    eLabel.ingredients.fr = [{ text: 'raisins', allergen: null }, { text: 'sulfites', allergen: 'sulphites' }];
+    eLabel.ingredients.fr = [
+      { text: 'raisins', allergen: null },
+      { text: 'sulfites', allergen: 'sulphites' },
+    ];
     const input = wineInputOf({ name: 'Cuvée', hasELabel: true, eLabel });
     expect(input.eLabel?.ingredients).toEqual({ fr: eLabel.ingredients.fr });
     expect(input).not.toHaveProperty('hasELabel');
