@@ -11,7 +11,10 @@ import { NutrientInputs } from '../../../components/nutrition/nutrient-inputs';
  */
 export function SheetStep() {
   const { t } = useTranslation('wine');
-  const hasELabel = Form.useWatch('hasELabel', { preserve: true }) as boolean | undefined;
+  const form = Form.useFormInstance();
+  // The watch answers after the first render; the form's value is there from the start.
+  const hasELabel = (Form.useWatch('hasELabel', { form, preserve: true }) ?? form.getFieldValue('hasELabel')) as
+    boolean | undefined;
   return (
     <>
       <Form.Item name="hasELabel" label={t('sheet.hasELabel')} valuePropName="checked" extra={t('sheet.intro')}>

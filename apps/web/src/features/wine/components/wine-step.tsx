@@ -13,7 +13,9 @@ const half = { xs: 24, md: 12 } as const;
 export function WineStep({ estateName }: { estateName?: { id: string; name: string } }) {
   const { t } = useTranslation('wine');
   const form = Form.useFormInstance();
-  const type = (Form.useWatch('type', { form, preserve: true }) ?? 'still') as wine.WineType;
+  const type = (Form.useWatch('type', { form, preserve: true }) ??
+    form.getFieldValue('type') ??
+    'still') as wine.WineType;
   const known = estateName ? new Map([[estateName.id, estateName.name]]) : undefined;
   return (
     <>
