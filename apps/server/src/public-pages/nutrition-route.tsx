@@ -5,6 +5,7 @@ import { NUTRITION_PAGE_PREFIX, sheetLanguages } from '@seal/shared/contract/qrn
 import type { Db } from '../db/client';
 import { isPublicId } from '../modules/qrnutri/public-id';
 import { findPublishedSheet } from '../modules/qrnutri/qrnutri.repository';
+import { wineOfProduct } from '../modules/wine/wines/wines.repository';
 import { withDirective } from './page-headers';
 import { acceptedLanguages } from './language';
 import { pageContext, sendHtml } from './page-request';
@@ -47,7 +48,7 @@ function nutritionPageHeaders(reply: FastifyReply) {
   reply.header('content-security-policy', csp).header('referrer-policy', 'no-referrer');
 }
 
-/** `/n/<publicId>`: a published nutrition sheet, for anyone (docs/qrnutri.md). */
+/** `/n/<publicId>`: a published nutrition sheet or wine e-label, for anyone (docs/qrnutri.md, docs/wine.md). */
 export function nutritionRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get<{ Params: { publicId: string }; Querystring: { lang?: string } }>(
     `${NUTRITION_PAGE_PREFIX}:publicId`,
@@ -69,12 +70,15 @@ export function nutritionRoutes(app: FastifyInstance, { db }: { db: Db }) {
         query: request.query.lang,
         acceptLanguage: request.headers['accept-language'],
       });
+      // A wine's e-label shows the wine's strength and volume; it is read, never written to.
+      const wine = sheet.kind === 'wine' ? await wineOfProduct(db, sheet.productId) : undefined;
       const html = renderNutritionPage(pageContext({ language, path }), {
         text: sheet.texts[language]!,
         basis: sheet.basis,
         nutrients: sheet.nutrients,
         portion: sheet.portion ?? null,
         languages,
+        wine: wine && { alcohol: wine.alcohol, bottleVolumeMl: wine.bottleVolumeMl, estateName: wine.estateName },
       });
       return sendHtml(request, reply, 200, html);
     },

@@ -25,6 +25,8 @@ import { tradeMethods } from '../modules/trade/trade.methods';
 import { qrCreatorMethods } from '../modules/qr-creator/qr-creator.methods';
 import { helpMethods } from '../modules/help/help.methods';
 import { certicaskMethods } from '../modules/certicask/certicask.methods';
+import { draftMethods } from '../modules/drafts/drafts.methods';
+import { wineMethods } from '../modules/wine/wine.methods';
 import { Registry } from './registry';
 
 /** Every RPC method of the server, area by area. */
@@ -57,5 +59,7 @@ export function createRegistry(): Registry {
     ...qrCreatorMethods,
     ...helpMethods,
     ...certicaskMethods,
+    ...wineMethods,
+    ...draftMethods,
   ]);
 }

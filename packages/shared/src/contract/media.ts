@@ -112,8 +112,9 @@ export const tagMedia = defineMethod<MediaRow>()({
 });
 
 /**
- * Refused with media.inUse (params { products, brand, consumerForms }) while a product image, the
- * brand logo, or the picture of a consumer form (which goes with its form, after two years).
+ * Refused with media.inUse (params { products, brand, consumerForms, estates }) while a product
+ * image, the brand logo, the picture of a consumer form (which goes with its form, after two years),
+ * or a wine estate's emblem or picture.
  */
 export const deleteMedia = defineMethod<{ deleted: true }>()({
   model: 'mediaModel',

@@ -13,9 +13,9 @@ const energyAgrees = (kj: number, kcal: number) => Math.abs(kj - kcal * KJ_PER_K
 
 /**
  * The rules of a nutrition sheet beyond its shape (docs/qrnutri.md), each a catalogue error on
- * the field it is about. The server refuses a sheet with any; the form shows them on its fields.
+ * the field it is about; a wine's e-label (of kind `wine`) follows them too. The server refuses a sheet with any; the form shows them on its fields.
  */
-export function sheetProblems(sheet: NutritionSheetFields): SheetProblem[] {
+export function sheetProblems(sheet: Omit<NutritionSheetFields, 'kind'>): SheetProblem[] {
   const problems: SheetProblem[] = [];
   const { nutrients } = sheet;
   for (const nutrient of NUTRIENTS)

@@ -16,6 +16,7 @@ import { seedSeals } from './seals';
 import { seedThemes } from './themes';
 import { seedTrade } from './trade';
 import { seedCertiCask } from './certicask';
+import { seedWine } from './wine';
 import { seedTraceabilityEvents } from './traceability-events';
 import { seedContainers } from './traceability-containers';
 import { seedNews } from './news';
@@ -97,6 +98,7 @@ export async function seedDemo(
     await seedSeals(tx, demo, products, sealBlock, now);
     await seedResolver(tx, demo, products);
     await seedNutritionSheets(tx, demo, products);
+    await seedWine(tx, demo, products);
     await seedSealHistory(tx, demo, products, sealBlock, now);
     await seedContainers(tx, demo, products, sealBlock, now);
     await seedConsultationDemo(tx, demo, sealBlock, now);

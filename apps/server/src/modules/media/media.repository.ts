@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns, ilike, isNotNull, ne, or, sql, ty
 import type { ParsedInputOf } from '@seal/shared';
 import type { findMedia as findMediaContract } from '@seal/shared/contract/media';
 import type { Db } from '../../db/client';
-import { brands, consumerForms, media, products } from '../../db/schema';
+import { brands, consumerForms, media, products, wineEstates } from '../../db/schema';
 
 type FindMediaInput = ParsedInputOf<typeof findMediaContract>;
 export type MediaRecord = Omit<typeof media.$inferSelect, 'content'>;
@@ -59,7 +59,7 @@ export async function deleteMedia(db: Db, accountId: string, mediaId: string) {
   await db.delete(media).where(ofAccount(accountId, mediaId));
 }
 
-/** What shows a media: product images, the brand logo, and the consumer forms it is the picture of. */
+/** What shows a media: product images, the brand logo, the consumer forms and the wine estates it is the picture of. */
 export async function mediaUsage(db: Db, accountId: string, mediaId: string) {
   const [used] = await db
     .select({ value: count() })
@@ -73,7 +73,21 @@ export async function mediaUsage(db: Db, accountId: string, mediaId: string) {
     .select({ value: count() })
     .from(consumerForms)
     .where(and(eq(consumerForms.accountId, accountId), eq(consumerForms.imageId, mediaId)));
-  return { products: used?.value ?? 0, brand: logo !== undefined, consumerForms: forms?.value ?? 0 };
+  const [estates] = await db
+    .select({ value: count() })
+    .from(wineEstates)
+    .where(
+      and(
+        eq(wineEstates.accountId, accountId),
+        or(eq(wineEstates.emblemMediaId, mediaId), eq(wineEstates.pictureMediaId, mediaId)),
+      ),
+    );
+  return {
+    products: used?.value ?? 0,
+    brand: logo !== undefined,
+    consumerForms: forms?.value ?? 0,
+    estates: estates?.value ?? 0,
+  };
 }
 
 const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -112,7 +112,8 @@ export async function tagMedia(ctx: SessionCallContext, mediaId: string, tag: st
 export async function deleteMedia(ctx: SessionCallContext, mediaId: string): Promise<{ deleted: true }> {
   const before = await found(ctx, mediaId);
   const usage = await repo.mediaUsage(ctx.db, ctx.session.accountId, mediaId);
-  if (usage.products > 0 || usage.brand || usage.consumerForms > 0) throw new AppError(ERRORS.media.inUse, usage);
+  if (usage.products > 0 || usage.brand || usage.consumerForms > 0 || usage.estates > 0)
+    throw new AppError(ERRORS.media.inUse, usage);
   await repo.deleteMedia(ctx.db, ctx.session.accountId, mediaId);
   ctx.audit({ targetId: mediaId, before: toMediaRow(before) });
   return { deleted: true };

@@ -19,7 +19,8 @@ export function codeText(set: QrSetContent, origin: string, reference: string | 
   if (set.symbology === 'gs1-datamatrix') return `(01)${set.gtin}${reference === null ? '' : `(21)${reference}`}`;
   if (set.link === 'digitalLink')
     return `${origin}/01/${set.gtin}${reference === null ? '' : `/21/${encodeURIComponent(reference)}`}`;
-  if (set.link === 'productPage') return set.pageUrl!;
+  // The product page, or the published e-label's page (qr-set-plan.ts found it when the set was made).
+  if (set.link === 'productPage' || set.link === 'eLabel') return set.pageUrl!;
   return consultationUrl(origin, reference!);
 }
 

@@ -3,6 +3,8 @@ import { QR_SET_MAX_CODES, type QrSetFields } from '@seal/shared/contract/qr-cre
 import type { SessionCallContext } from '../../rpc/context';
 import { CodeTextError, codeMatrix, type CodeMatrix } from '../codes/code-matrix';
 import { productScope } from '../products/product-scope';
+import { publicPageUrl } from '../qrnutri/public-id';
+import { publishedELabels } from '../qrnutri/qrnutri.repository';
 import { absoluteUrl } from '../resolver/digital-link.service';
 import { findLinks } from '../resolver/links.repository';
 import { encodeReference } from '../seals/reference-codec';
@@ -28,6 +30,23 @@ async function productOf(ctx: SessionCallContext, productId: string | null | und
   return product;
 }
 
+/**
+ * The page a product's code opens, for the links carrying one: the product page, or the product's
+ * published e-label (`/n/<publicId>`: its nutrition sheet or its wine's e-label).
+ */
+async function pageUrlOf(ctx: SessionCallContext, link: QrSetFields['link'], product: Awaited<ReturnType<typeof productOf>>) {
+  const origin = ctx.services.config.publicUrl;
+  if (link === 'productPage') {
+    const url = absoluteUrl(product?.productPageUrl, origin);
+    if (product && !url) throw new AppError(ERRORS.qrCreator.noProductPage, { product: product.title });
+    return url;
+  }
+  if (link !== 'eLabel' || !product) return null;
+  const publicId = (await publishedELabels(ctx.db, ctx.session.accountId, [product.productId])).get(product.productId);
+  if (!publicId) throw new AppError(ERRORS.qrCreator.noELabel, { product: product.title });
+  return publicPageUrl(origin, publicId);
+}
+
 /** The range of serials the two references bound: both seals of one reel of the user's seal scope. */
 async function rangeOf(ctx: SessionCallContext, first: string, last: string) {
   const scope = await sealScope(ctx.db, ctx.session);
@@ -46,9 +65,7 @@ export async function planSet(ctx: SessionCallContext, input: QrSetFields): Prom
   const needsGtin = input.link === 'digitalLink' || input.symbology === 'gs1-datamatrix';
   if (product && needsGtin && !product.gtin)
     throw new AppError(ERRORS.qrCreator.gtinRequired, { product: product.title });
-  const pageUrl = input.link === 'productPage' ? absoluteUrl(product?.productPageUrl, origin) : null;
-  if (product && input.link === 'productPage' && !pageUrl)
-    throw new AppError(ERRORS.qrCreator.noProductPage, { product: product.title });
+  const pageUrl = await pageUrlOf(ctx, input.link, product);
 
   const range = input.target === 'seals' ? await rangeOf(ctx, input.firstReference!, input.lastReference!) : null;
   const codeCount = range ? range.lastSerial - range.firstSerial + 1 : input.copies;

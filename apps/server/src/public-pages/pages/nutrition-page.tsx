@@ -4,6 +4,7 @@ import type { Language } from '@seal/shared';
 import type { Allergen, Nutrients, NutritionBasis, Portion, SheetText } from '@seal/shared/contract/qrnutri';
 import { Document, NO_ASSETS } from '../components/document';
 import { NutritionTable } from '../components/nutrition-table';
+import { WineFacts, type WineFactsProps } from '../components/wine-facts';
 import { usePage, type PageContext } from '../page-context';
 import { renderPage } from '../render';
 
@@ -14,23 +15,31 @@ export interface NutritionPageProps {
   portion: Portion | null;
   /** The languages the sheet is written in (the language switch offers those only). */
   languages: readonly Language[];
+  /** A wine's e-label (a sheet of kind `wine`): the wine's strength and volume beside the declaration. */
+  wine?: WineFactsProps;
 }
 
 /** A product's nutrition sheet for the consumer who scanned its QR code (`/n/<publicId>`). */
-export function NutritionPage({ text, basis, nutrients, portion, languages }: NutritionPageProps) {
+export function NutritionPage({ text, basis, nutrients, portion, languages, wine }: NutritionPageProps) {
   const { t, language } = usePage();
+  const site = wine ? 'nutrition.wine' : 'nutrition';
   const separator = language === 'zh' ? '、' : ', ';
   const allergens = [...new Set(text.ingredients.map((item) => item.allergen).filter((a): a is Allergen => !!a))];
   return (
     <Document
       title={text.name}
       assets={NO_ASSETS}
-      site={t('nutrition.site')}
-      description={t('nutrition.description')}
+      site={t(`${site}.site`)}
+      description={t(`${site}.description`)}
       footer={t('nutrition.footer')}
       languages={languages}
     >
       <h1>{text.name}</h1>
+      {wine ? (
+        <section className="card">
+          <WineFacts {...wine} />
+        </section>
+      ) : null}
       <section className="card">
         <NutritionTable basis={basis} nutrients={nutrients} portion={portion} />
       </section>
