@@ -16,6 +16,7 @@ import {
   themes,
   traceContainers,
   webhooks,
+  wine,
   xmlImport,
   type MethodContract,
 } from '@seal/shared';
@@ -45,6 +46,7 @@ export const LOGGED_METHODS = [
     themes,
     traceContainers,
     webhooks,
+    wine,
     xmlImport,
   ]
     .flatMap((area) => Object.values(area) as unknown[])

@@ -11,9 +11,12 @@ export type EstateWithCount = EstateRecord & { wineCount: number };
 const ofAccount = (accountId: string, estateId: string) =>
   and(eq(wineEstates.accountId, accountId), eq(wineEstates.id, estateId));
 
-/** How many wines of the account name the estate (whatever entity made them). */
-const wineCount = sql<number>`(select count(*)::int from ${wines}
-  where ${wines.accountId} = ${wineEstates.accountId} and ${wines.estateId} = ${wineEstates.id})`;
+/**
+ * How many wines of the account name the estate (whatever entity made them). Written with the
+ * tables' names: a select from one table prints its columns unqualified.
+ */
+const wineCount = sql<number>`(select count(*)::int from ${wines} w
+  where w.account_id = "wine_estates"."account_id" and w.estate_id = "wine_estates"."id")`;
 
 export async function findEstate(db: Db, accountId: string, estateId: string): Promise<EstateWithCount | undefined> {
   const [row] = await db
