@@ -39,7 +39,7 @@ test('[ADMIN][WINE_FORM]: an admin creates an estate, then a wine through the 6 
     await page.getByTestId('wine-name').fill(wineName);
     await page.getByTestId('wine-vintage').fill('2022');
     await chooseOption(page, page.getByTestId('wine-estate'), estate, estate);
-    await chooseOption(page, page.getByTestId('wine-country'), 'France', 'Fra');
+    await chooseOption(page, page.getByTestId('wine-country'), 'France (FR)', 'France');
     await page.getByTestId('wine-region').fill('Bordeaux');
     await page.getByTestId('wine-subregion').fill('Pauillac');
     await page.getByTestId('grape-add').click();
@@ -87,7 +87,7 @@ test('[ADMIN][WINE_FORM]: an admin creates an estate, then a wine through the 6 
     await page.getByTestId('add-ingredient-en').click();
     const second = page.getByTestId('ingredient-en-1');
     await second.getByTestId('ingredient-text').fill('sulphites');
-    await chooseOption(page, second.getByTestId('ingredient-allergen'), 'Sulphur dioxide and sulphites');
+    await chooseOption(page, second.getByTestId('ingredient-allergen'), 'Sulphur dioxide and sulphites', 'Sulph');
     await page.getByTestId('elabel-published').click();
     await page.getByTestId('wizard-next').click();
     await expect(page).toHaveURL(/\/products\/wines$/);

@@ -31,6 +31,7 @@ export function IngredientsField({ language, name }: { language: Language; name:
                 <Select
                   aria-label={t('nutrition.allergen', { n: index + 1 })}
                   allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
                   placeholder={t('nutrition.notAllergen')}
                   options={allergens}
                   data-testid="ingredient-allergen"
