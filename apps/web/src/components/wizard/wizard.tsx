@@ -49,7 +49,7 @@ export interface WizardProps<R> {
   /**
    * Keeps a draft of the form as the user goes (after a pause in typing, and at each change of
    * step); opened again with a draft kept, the wizard first offers to continue it or to start
-   * again. Saving the form throws the draft away.
+   * again. Saving the form, or leaving it with Cancel, throws the draft away.
    */
   draft?: WizardDraftStore;
 }
@@ -130,6 +130,15 @@ function DraftedWizard<R>(props: WizardProps<R> & { draft: WizardDraftStore }) {
         saver.update({ step: progress.current, values: progress.values });
         props.onProgress?.(progress);
       }}
+      // Cancel is leaving without saving, as the wizard warns: the draft goes too.
+      onCancel={
+        props.onCancel &&
+        (() => {
+          saver.stop();
+          void store.discard().catch(() => undefined);
+          props.onCancel?.();
+        })
+      }
       onSubmit={async (values) => {
         const result = await props.onSubmit(values);
         saver.stop();
