@@ -80,8 +80,8 @@ const SERVER_EDGES = {
   // finds them; the `eLabel` link carries a product's published nutrition sheet or wine e-label.
   'qr-creator': ['products', 'resolver', 'qrnutri'],
   // A wine is a product of the user's product scope, its e-label a nutrition sheet of kind wine,
-  // its estate's emblem and picture media of the library.
-  wine: ['products', 'qrnutri', 'media'],
+  // its estate's emblem and picture media of the library; saving a wine ends its form's draft.
+  wine: ['products', 'qrnutri', 'media', 'drafts'],
   // A licence order is a trade order with its invoice and payment; a certificate names a product.
   certicask: ['trade', 'products'],
   // Self-registration: the consumer form's captcha and multipart reader, the media's content

@@ -34,7 +34,11 @@ async function productOf(ctx: SessionCallContext, productId: string | null | und
  * The page a product's code opens, for the links carrying one: the product page, or the product's
  * published e-label (`/n/<publicId>`: its nutrition sheet or its wine's e-label).
  */
-async function pageUrlOf(ctx: SessionCallContext, link: QrSetFields['link'], product: Awaited<ReturnType<typeof productOf>>) {
+async function pageUrlOf(
+  ctx: SessionCallContext,
+  link: QrSetFields['link'],
+  product: Awaited<ReturnType<typeof productOf>>,
+) {
   const origin = ctx.services.config.publicUrl;
   if (link === 'productPage') {
     const url = absoluteUrl(product?.productPageUrl, origin);

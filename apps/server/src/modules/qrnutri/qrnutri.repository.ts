@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'driz
 import type { ListResult } from '@seal/shared';
 import type { NutritionSheetFields, SheetProductChoice } from '@seal/shared/contract/qrnutri';
 import type { Db } from '../../db/client';
-import { nutritionSheets, productTexts, products, users } from '../../db/schema';
+import { nutritionSheets, productTexts, products, users, wines } from '../../db/schema';
 import { containsPattern } from '../../db/list-sql';
 import { inProductScope, type ProductScope } from '../products/product-scope';
 
@@ -98,7 +98,10 @@ export async function findProduct(db: Db, scope: ProductScope, productId: string
   return row;
 }
 
-/** The products of the scope without a sheet, for the new sheet's product choice. */
+/**
+ * The products of the scope without a sheet, for the new sheet's product choice. A wine's product
+ * is left out: its product sheet is its e-label, written with the wine (modules/wine).
+ */
 export async function listFreeProducts(
   db: Db,
   scope: ProductScope,
@@ -109,6 +112,7 @@ export async function listFreeProducts(
     inProductScope(scope),
     eq(products.archived, false),
     isNull(nutritionSheets.id),
+    sql`not exists (select 1 from ${wines} w where w.product_id = ${products.id})`,
     searchProducts(page.search),
   );
   const free = nutritionSheets.accountId;

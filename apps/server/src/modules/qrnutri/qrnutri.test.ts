@@ -155,10 +155,11 @@ describe('qrnutriModel.list, products, publish and remove', () => {
     expect(unpublished.rows.every((row) => !row.published)).toBe(true);
   });
 
-  it('offers only the products without a sheet', async () => {
+  it('offers only the products without a sheet, and no wine (its e-label is written with the wine)', async () => {
     const free = dataOf(qrnutri.products, await admin(qrnutri.products, { size: 100 }));
     expect(free.rows.map((row) => row.id)).not.toContain(chocolate.productId);
-    expect(free.rows.map((row) => row.id)).toContain(await product('DEMO-WINE-01'));
+    expect(free.rows.map((row) => row.id)).not.toContain(await product('DEMO-WINE-01'));
+    expect(free.rows.map((row) => row.id)).toContain(await product('DEMO-CASE-6'));
   });
 
   it('withdraws, publishes again and removes a sheet', async () => {

@@ -74,7 +74,12 @@ export const eLabelInput = (more: Partial<ELabelFields> = {}): ELabelFields => (
 export async function demoWine(t: TestApp, account: 'demo' | 'other' = 'demo') {
   const { accountId } = t[account];
   const [row] = await t.database.db
-    .select({ wineId: wines.id, productId: wines.productId, estateId: wines.estateId, publicId: nutritionSheets.publicId })
+    .select({
+      wineId: wines.id,
+      productId: wines.productId,
+      estateId: wines.estateId,
+      publicId: nutritionSheets.publicId,
+    })
     .from(wines)
     .innerJoin(nutritionSheets, and(eq(nutritionSheets.productId, wines.productId), eq(nutritionSheets.kind, 'wine')))
     .where(eq(wines.accountId, accountId));

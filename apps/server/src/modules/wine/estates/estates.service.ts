@@ -50,9 +50,10 @@ const toRow = (row: repo.EstateWithCount): EstateRow => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const nameUsed = (name: string) => new AppError(ERRORS.wine.estateNameUsed, { name }, [
-  { path: 'name', key: `errors.${ERRORS.wine.estateNameUsed.key}` },
-]);
+const nameUsed = (name: string) =>
+  new AppError(ERRORS.wine.estateNameUsed, { name }, [
+    { path: 'name', key: `errors.${ERRORS.wine.estateNameUsed.key}` },
+  ]);
 
 /** The emblem and the picture are pictures of the account's media library (common.notFound otherwise). */
 async function checkMedia(ctx: SessionCallContext, fields: EstateFields) {

@@ -26,7 +26,10 @@ describe('estateModel.create, get, update', () => {
     expect(dataOf(wine.getEstate, await admin(wine.getEstate, { estateId: created.id }))).toEqual(created);
     const updated = dataOf(
       wine.updateEstate,
-      await admin(wine.updateEstate, { ...estateInput({ name: 'Clos des Essais', history: '' }), estateId: created.id }),
+      await admin(wine.updateEstate, {
+        ...estateInput({ name: 'Clos des Essais', history: '' }),
+        estateId: created.id,
+      }),
     );
     expect(updated).toMatchObject({ name: 'Clos des Essais', history: null, emblemMediaId: null });
   });
@@ -42,7 +45,9 @@ describe('estateModel.create, get, update', () => {
       ERRORS.wine.estateNameUsed,
     );
     // Its own name, in another case, and a name the other account uses, are free.
-    expect((await admin(wine.updateEstate, { ...estateInput({ name: 'MAS DU NOM' }), estateId: first.id })).statusCode).toBe(200);
+    expect(
+      (await admin(wine.updateEstate, { ...estateInput({ name: 'MAS DU NOM' }), estateId: first.id })).statusCode,
+    ).toBe(200);
     expect((await intruder(wine.createEstate, estateInput({ name: 'Mas du Prénom' }))).statusCode).toBe(200);
   });
 
@@ -86,7 +91,10 @@ describe('estateModel.remove', () => {
 
 describe('estateModel.list', () => {
   it('lists the account’s estates, searched by name, producer and address, sorted', async () => {
-    const all = dataOf(wine.listEstates, await admin(wine.listEstates, { size: 100, sort: { field: 'name', order: 'asc' } }));
+    const all = dataOf(
+      wine.listEstates,
+      await admin(wine.listEstates, { size: 100, sort: { field: 'name', order: 'asc' } }),
+    );
     const names = all.rows.map((row) => row.name);
     expect(names).toEqual(expect.arrayContaining(['Cave des Coteaux', 'Château Démo', 'Domaine des Essais']));
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));

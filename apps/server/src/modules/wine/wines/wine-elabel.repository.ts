@@ -1,7 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { nutritionSheets } from '../../../db/schema';
-import type { WineSheetFields } from './wine-elabel';
+
+/** What the wine form writes of its e-label's sheet. */
+export type WineSheetValues = Pick<
+  typeof nutritionSheets.$inferInsert,
+  'kind' | 'basis' | 'nutrients' | 'portion' | 'defaultLanguage' | 'texts' | 'published'
+>;
 
 const wineSheetOf = (accountId: string, productId: string) =>
   and(
@@ -12,13 +17,13 @@ const wineSheetOf = (accountId: string, productId: string) =>
 
 export async function insertWineSheet(
   db: Db,
-  values: WineSheetFields & { accountId: string; productId: string; publicId: string; createdBy: string },
+  values: WineSheetValues & { accountId: string; productId: string; publicId: string; createdBy: string },
 ) {
   await db.insert(nutritionSheets).values({ ...values, publishedAt: values.published ? new Date() : null });
 }
 
 /** Rewrites the wine's e-label; `publishedAt` moves only when it is published anew. */
-export async function updateWineSheet(db: Db, accountId: string, productId: string, values: WineSheetFields) {
+export async function updateWineSheet(db: Db, accountId: string, productId: string, values: WineSheetValues) {
   await db
     .update(nutritionSheets)
     .set({

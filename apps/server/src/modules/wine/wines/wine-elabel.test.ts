@@ -3,7 +3,7 @@ import { drafts, ERRORS, qrCreator, wine } from '@seal/shared';
 import { dataOf, expectError } from '../../../../test/calls';
 import { asAdministrator, useTestApp } from '../../../../test/use-test-app';
 import { decodePng } from '../../codes/test-decode';
-import { download } from '../../qr-creator/test-support';
+import { qrDownloadPath } from '@seal/shared/contract/qr-creator';
 import { demoWine, eLabelInput, estateInput, wineInput } from '../test-support';
 
 const t = await useTestApp();
@@ -75,7 +75,7 @@ describe('the QR creator’s eLabel link', () => {
       qrCreator.create,
       await admin(qrCreator.create, { name: 'Wine e-label', target: 'product', link: 'eLabel', productId }),
     );
-    const png = await download(t, adminCookie, set.id, 'code.png');
+    const png = await t.app.inject({ url: qrDownloadPath(set.id, 'code.png'), headers: { cookie: adminCookie } });
     expect(decodePng(png.rawPayload)).toBe(eLabelState!.publicUrl);
     expect((await visit(eLabelState!.publicUrl)).statusCode).toBe(200);
 

@@ -64,7 +64,12 @@ export function eLabelOf(sheet: SheetRecord): ELabelFields {
     const text = sheet.texts[language];
     if (text) ingredients[language] = text.ingredients;
   }
-  return { nutrients: sheet.nutrients, ingredients, defaultLanguage: sheet.defaultLanguage, published: sheet.published };
+  return {
+    nutrients: sheet.nutrients,
+    ingredients,
+    defaultLanguage: sheet.defaultLanguage,
+    published: sheet.published,
+  };
 }
 
 export const eLabelState = (publicUrl: string, sheet: SheetRecord | null): WineELabelState | null =>

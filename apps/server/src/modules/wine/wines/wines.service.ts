@@ -112,6 +112,8 @@ export async function listWines(
   ctx: SessionCallContext,
   input: In<typeof contract.listWines>,
 ): Promise<ListResult<WineRow>> {
+  // A filter naming another account's estate is answered as any foreign id.
+  if (input.filters.estateId) await estateOf(ctx, input.filters.estateId);
   const page = await repo.listWines(ctx.db, await productScope(ctx.db, ctx.session), {
     offset: listOffset(input),
     size: input.size,

@@ -40,7 +40,10 @@ describe('wineModel.create', () => {
     expect(await countProducts(t, t.demo.accountId)).toBe(before + 1);
     const product = dataOf(products.getProduct, await admin(products.getProduct, { productId: created.productId }));
     expect(product).toMatchObject({ gtin: '3011111111117', sku: 'WINE-PRESTIGE-19', defaultLanguage: 'en' });
-    expect(product.texts.en).toEqual({ title: 'Cuvée Prestige 2019', description: 'Domaine des Vins, Médoc, Bordeaux, FR' });
+    expect(product.texts.en).toEqual({
+      title: 'Cuvée Prestige 2019',
+      description: 'Domaine des Vins, Médoc, Bordeaux, FR',
+    });
     expect(dataOf(wine.getWine, await admin(wine.getWine, { wineId: created.id }))).toEqual(created);
   });
 
@@ -72,10 +75,10 @@ describe('wineModel.create', () => {
       expect((await createWine({ unitsPerCarton })).unitsPerCarton).toBe(unitsPerCarton);
     for (const caseType of CASE_TYPES) expect((await createWine({ caseType })).caseType).toBe(caseType);
     for (const unitsPerCarton of [0, 4, 5, 36])
-      expect(fieldsOf(await admin(wine.createWine, wineInput(estate.id, { unitsPerCarton })))).toEqual([
+      expect(fieldsOf(await admin(wine.createWine, wineInput(estate.id, { unitsPerCarton } as never)))).toEqual([
         expect.stringMatching(/^unitsPerCarton /),
       ]);
-    expect(fieldsOf(await admin(wine.createWine, wineInput(estate.id, { caseType: 'plastic' })))).toEqual([
+    expect(fieldsOf(await admin(wine.createWine, wineInput(estate.id, { caseType: 'plastic' } as never)))).toEqual([
       expect.stringMatching(/^caseType /),
     ]);
   });
@@ -86,9 +89,13 @@ describe('wineModel.create', () => {
     ]);
     const before = await countProducts(t, t.demo.accountId);
     // The demo chocolate's GTIN.
-    expectError(await admin(wine.createWine, wineInput(estate.id, { gtin: '4006381333931' })), ERRORS.product.gtinUsed, {
-      gtin: '4006381333931',
-    });
+    expectError(
+      await admin(wine.createWine, wineInput(estate.id, { gtin: '4006381333931' })),
+      ERRORS.product.gtinUsed,
+      {
+        gtin: '4006381333931',
+      },
+    );
     expectError(await admin(wine.createWine, wineInput(estate.id, { sku: 'DEMO-WINE-01' })), ERRORS.product.skuUsed);
     expect(await countProducts(t, t.demo.accountId)).toBe(before);
     const confirmed = await createWine({ gtin: '4006381333931', confirmGtinReuse: true });
@@ -187,11 +194,9 @@ describe('rights', () => {
     const editor = await userWith(t, ['viniconnect.view', 'prod.edit']);
     expect((await editor.call(wine.updateWine, edited)).statusCode).toBe(200);
     // The SKU is a restricted product field (prod.externid), as on the product form.
-    expectError(
-      await editor.call(wine.updateWine, { ...edited, sku: 'NEW-SKU' }),
-      ERRORS.common.forbidden,
-      { fields: ['sku'] },
-    );
+    expectError(await editor.call(wine.updateWine, { ...edited, sku: 'NEW-SKU' }), ERRORS.common.forbidden, {
+      fields: ['sku'],
+    });
     const remover = await userWith(t, ['viniconnect.view', 'prod.delete']);
     expect((await remover.call(wine.removeWine, { wineId: created.id })).statusCode).toBe(200);
   });
