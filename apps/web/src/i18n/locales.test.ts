@@ -75,6 +75,7 @@ describe('translations', () => {
       'routes.contact',
       'payment.iban',
       'payment.bic',
+      'nutrition.allergens.lupin',
     ]);
   });
 });

@@ -98,6 +98,9 @@ const containerPage = areaPages(() => import('../../features/trace-containers/pa
 /** The QR creator's list of sets and its creator. */
 const qrCreatorPage = areaPages(() => import('../../features/qr-creator/pages'));
 
+/** The wine screens: estates and wines, their lists and forms. */
+const winePage = areaPages(() => import('../../features/wine/pages'));
+
 /** The trade screens: quotations, the request, orders and invoices. */
 const tradePage = areaPages(() => import('../../features/trade/pages'));
 
@@ -229,14 +232,14 @@ export const ROUTES: readonly AppRoute[] = [
   prod('menuCreateMenu', '/products/menus/createmenu', RESOLVER_EDIT, { page: resolverPage('menu') }),
   prod('menuCreateFooter', '/products/menus/createfooter', RESOLVER_EDIT, { page: resolverPage('footer') }),
   prod('menuCreateHeader', '/products/menus/createheader', RESOLVER_EDIT, { page: resolverPage('header') }),
-  prod('wineEstates', '/products/estates', ['viniconnect.view'], { group: 'prodWine' }),
-  prod('wineEstateNew', '/products/estates/new', ['viniconnect.view']),
+  prod('wineEstates', '/products/estates', ['viniconnect.view'], { group: 'prodWine', page: winePage('estates') }),
+  prod('wineEstateNew', '/products/estates/new', ['viniconnect.view'], { page: winePage('estateForm') }),
   // Not in spec 000's list: an estate's edit page (?id=), which the issue asks for.
-  prod('wineEstateEdit', '/products/estates/edit', ['viniconnect.view']),
-  prod('wines', '/products/wines', ['viniconnect.view'], { group: 'prodWine' }),
+  prod('wineEstateEdit', '/products/estates/edit', ['viniconnect.view'], { page: winePage('estateForm') }),
+  prod('wines', '/products/wines', ['viniconnect.view'], { group: 'prodWine', page: winePage('wines') }),
   // A wine is a product: creating one needs prod.create, editing one (?id=) prod.edit.
-  prod('wineNew', '/products/wines/new', ['viniconnect.view', 'prod.create']),
-  prod('wineEdit', '/products/wines/edit', ['viniconnect.view', 'prod.edit']),
+  prod('wineNew', '/products/wines/new', ['viniconnect.view', 'prod.create'], { page: winePage('wineForm') }),
+  prod('wineEdit', '/products/wines/edit', ['viniconnect.view', 'prod.edit'], { page: winePage('wineForm') }),
 
   secu('secuActivation', '/security/activation', [], {
     anyOf: ACTIVATION,

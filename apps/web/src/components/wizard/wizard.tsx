@@ -4,6 +4,7 @@ import { Button, Flex, Form, Modal, Steps, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isAppError } from '../../api/app-error';
 import { FormErrors } from '../form-errors';
+import { PageSpinner } from '../page-spinner';
 import { errorMessage, validationMessage } from '../../api/error-message';
 import type { FieldIssue } from '@seal/shared';
 import { changedPaths, checkWithSchema, errorsAfterChange, groupFieldIssues } from '../resource-form/field-errors';
@@ -16,6 +17,8 @@ import {
   stepOfPath,
   type WizardStepModel,
 } from './wizard-model';
+import { createDraftSaver, DRAFT_DELAY_MS, type WizardDraft, type WizardDraftStore } from './wizard-draft';
+import { DraftChoice } from './draft-choice';
 
 export interface WizardStep extends WizardStepModel {
   title: ReactNode;
@@ -43,6 +46,12 @@ export interface WizardProps<R> {
   initialStep?: number;
   /** Told the step and every value typed so far at each change, to save the progress. */
   onProgress?: (progress: WizardProgress) => void;
+  /**
+   * Keeps a draft of the form as the user goes (after a pause in typing, and at each change of
+   * step); opened again with a draft kept, the wizard first offers to continue it or to start
+   * again. Saving the form, or leaving it with Cancel, throws the draft away.
+   */
+  draft?: WizardDraftStore;
 }
 
 export interface WizardProgress {
@@ -65,6 +74,82 @@ export interface WizardProgress {
  *   />
  */
 export function Wizard<R>(props: WizardProps<R>) {
+  if (!props.draft) return <WizardForm {...props} />;
+  return <DraftedWizard {...props} draft={props.draft} />;
+}
+
+type Phase = { kind: 'loading' } | { kind: 'ask'; draft: WizardDraft } | { kind: 'ready'; draft: WizardDraft | null };
+
+/** The wizard with a draft: loads it, asks what to do with it, then keeps it as the user goes. */
+function DraftedWizard<R>(props: WizardProps<R> & { draft: WizardDraftStore }) {
+  // The store of the wizard's first render is kept: a draft belongs to the form as opened.
+  const [store] = useState(() => props.draft);
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [saver] = useState(() => createDraftSaver((draft) => store.save(draft), store.delayMs ?? DRAFT_DELAY_MS));
+
+  useEffect(() => {
+    let live = true;
+    store.load().then(
+      (draft) => live && setPhase(draft ? { kind: 'ask', draft } : { kind: 'ready', draft: null }),
+      () => live && setPhase({ kind: 'ready', draft: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [store]);
+
+  useEffect(() => {
+    // What was typed in the last seconds is kept when the page is left or closed.
+    const leave = () => saver.flush();
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [saver]);
+
+  if (phase.kind === 'loading') return <PageSpinner />;
+  if (phase.kind === 'ask')
+    return (
+      <DraftChoice
+        savedAt={phase.draft.savedAt}
+        onContinue={() => setPhase({ kind: 'ready', draft: phase.draft })}
+        onRestart={() => {
+          void store.discard().catch(() => undefined);
+          setPhase({ kind: 'ready', draft: null });
+        }}
+      />
+    );
+  const restored = phase.draft;
+  return (
+    <WizardForm
+      {...props}
+      initialValues={restored ? { ...props.initialValues, ...restored.values } : props.initialValues}
+      initialStep={restored ? restored.step : props.initialStep}
+      onProgress={(progress) => {
+        saver.update({ step: progress.current, values: progress.values });
+        props.onProgress?.(progress);
+      }}
+      // Cancel is leaving without saving, as the wizard warns: the draft goes too.
+      onCancel={
+        props.onCancel &&
+        (() => {
+          saver.stop();
+          void store.discard().catch(() => undefined);
+          props.onCancel?.();
+        })
+      }
+      onSubmit={async (values) => {
+        const result = await props.onSubmit(values);
+        saver.stop();
+        void store.discard().catch(() => undefined);
+        return result;
+      }}
+    />
+  );
+}
+
+function WizardForm<R>(props: WizardProps<R>) {
   const { steps, initialValues = {}, onSubmit, onSuccess, submitLabel, actions, onCancel, testId, onProgress } = props;
   const { t } = useTranslation();
   const [form] = Form.useForm();

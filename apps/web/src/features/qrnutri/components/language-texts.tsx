@@ -2,7 +2,7 @@ import { Checkbox, Form, Input, Select, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@seal/shared';
 import { NUTRITION_LIMITS } from '@seal/shared/contract/qrnutri';
-import { IngredientsField } from './ingredients-field';
+import { IngredientsField } from '../../../components/nutrition/ingredients-field';
 
 /** The languages the sheet is written in, its default one, and a tab per language. */
 export function LanguageTexts() {
@@ -39,7 +39,7 @@ export function LanguageTexts() {
               <Form.Item name={['texts', language, 'name']} label={t('form.name')} required>
                 <Input maxLength={NUTRITION_LIMITS.name} data-testid={`sheet-name-${language}`} />
               </Form.Item>
-              <IngredientsField language={language} />
+              <IngredientsField language={language} name={['texts', language, 'ingredients']} />
             </>
           ),
         }))}

@@ -1,17 +1,7 @@
 import { Col, Form, Input, InputNumber, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NUTRIENTS, NUTRITION_BASES, NUTRITION_LIMITS, type Nutrient } from '@seal/shared/contract/qrnutri';
-
-const UNITS: Record<Nutrient, string> = {
-  energyKj: 'kJ',
-  energyKcal: 'kcal',
-  fat: 'g',
-  saturates: 'g',
-  carbohydrate: 'g',
-  sugars: 'g',
-  protein: 'g',
-  salt: 'g',
-};
+import { NUTRITION_BASES, NUTRITION_LIMITS } from '@seal/shared/contract/qrnutri';
+import { NutrientInputs } from '../../../components/nutrition/nutrient-inputs';
 
 /** The declaration: per 100 g or 100 ml, its eight lines, and an optional portion. */
 export function NutrientsFields() {
@@ -26,21 +16,7 @@ export function NutrientsFields() {
           data-testid="sheet-basis"
         />
       </Form.Item>
-      <Row gutter={16}>
-        {NUTRIENTS.map((nutrient) => (
-          <Col key={nutrient} xs={12} md={6}>
-            <Form.Item name={['nutrients', nutrient]} label={t(`nutrients.${nutrient}`)} required>
-              <InputNumber
-                min={0}
-                step={0.1}
-                suffix={UNITS[nutrient]}
-                style={{ width: '100%' }}
-                data-testid={`nutrient-${nutrient}`}
-              />
-            </Form.Item>
-          </Col>
-        ))}
-      </Row>
+      <NutrientInputs name={['nutrients']} />
       <Row gutter={16}>
         <Col xs={12} md={6}>
           <Form.Item name={['portion', 'size']} label={t('form.portionSize')} tooltip={t('form.portionHelp')}>

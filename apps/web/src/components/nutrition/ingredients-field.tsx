@@ -6,49 +6,54 @@ import { EU_ALLERGENS, NUTRITION_LIMITS } from '@seal/shared/contract/qrnutri';
 
 /**
  * The ingredients of one language, heaviest first: each a text and, when it is one of the 14 EU
- * allergens, which one (the public page emphasises it).
+ * allergens, which one (the public page emphasises it). `name` is the list's path in the form (the
+ * nutrition sheet's `texts.<language>.ingredients`, the wine e-label's `eLabel.ingredients.<language>`).
  */
-export function IngredientsField({ language }: { language: Language }) {
-  const { t } = useTranslation('qrnutri');
-  const name = ['texts', language, 'ingredients'];
-  const allergens = EU_ALLERGENS.map((value) => ({ value, label: t(`allergens.${value}`) }));
+export function IngredientsField({ language, name }: { language: Language; name: (string | number)[] }) {
+  const { t } = useTranslation();
+  const allergens = EU_ALLERGENS.map((value) => ({ value, label: t(`nutrition.allergens.${value}`) }));
   return (
     <Form.List name={name}>
       {(rows, { add, remove, move }) => (
         <Flex vertical gap="small">
-          <Typography.Text strong>{t('form.ingredients')}</Typography.Text>
-          <Typography.Text type="secondary">{t('form.ingredientsHelp')}</Typography.Text>
+          <Typography.Text strong>{t('nutrition.ingredients')}</Typography.Text>
+          <Typography.Text type="secondary">{t('nutrition.ingredientsHelp')}</Typography.Text>
           {rows.map((row, index) => (
             <Flex key={row.key} gap="small" wrap align="start" data-testid={`ingredient-${language}-${index}`}>
               <Form.Item name={[row.name, 'text']} style={{ flex: '2 1 12rem', marginBottom: 0 }}>
                 <Input
-                  aria-label={t('form.ingredient', { n: index + 1 })}
+                  aria-label={t('nutrition.ingredient', { n: index + 1 })}
                   maxLength={NUTRITION_LIMITS.ingredient}
                   data-testid="ingredient-text"
                 />
               </Form.Item>
               <Form.Item name={[row.name, 'allergen']} style={{ flex: '1 1 10rem', marginBottom: 0 }}>
                 <Select
-                  aria-label={t('form.allergen', { n: index + 1 })}
+                  aria-label={t('nutrition.allergen', { n: index + 1 })}
                   allowClear
-                  placeholder={t('form.notAllergen')}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder={t('nutrition.notAllergen')}
                   options={allergens}
                   data-testid="ingredient-allergen"
                 />
               </Form.Item>
               <Button
                 icon={<ArrowUpOutlined />}
-                aria-label={t('form.up')}
+                aria-label={t('nutrition.up')}
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
               />
               <Button
                 icon={<ArrowDownOutlined />}
-                aria-label={t('form.down')}
+                aria-label={t('nutrition.down')}
                 disabled={index === rows.length - 1}
                 onClick={() => move(index, index + 1)}
               />
-              <Button icon={<DeleteOutlined />} aria-label={t('form.removeIngredient')} onClick={() => remove(index)} />
+              <Button
+                icon={<DeleteOutlined />}
+                aria-label={t('nutrition.removeIngredient')}
+                onClick={() => remove(index)}
+              />
             </Flex>
           ))}
           <ListError name={name} />
@@ -59,7 +64,7 @@ export function IngredientsField({ language }: { language: Language }) {
             data-testid={`add-ingredient-${language}`}
             style={{ alignSelf: 'start' }}
           >
-            {t('form.addIngredient')}
+            {t('nutrition.addIngredient')}
           </Button>
         </Flex>
       )}
@@ -68,7 +73,7 @@ export function IngredientsField({ language }: { language: Language }) {
 }
 
 /** The list's own error (none listed, a language without ingredients), set by the form's check. */
-function ListError({ name }: { name: string[] }) {
+function ListError({ name }: { name: (string | number)[] }) {
   const form = Form.useFormInstance();
   return (
     <Form.Item noStyle shouldUpdate>
