@@ -28,8 +28,6 @@ export interface AppRoute {
   bare?: boolean;
 }
 
-// Screens of later areas share one placeholder until they are built; the table stays complete.
-const soon: PageLoader = () => import('../../components/not-yet-available');
 const login: PageLoader = () => import('../../features/auth/login-page');
 const resetPassword: PageLoader = () =>
   import('../../features/auth/password-link-page').then((m) => ({ default: m.ResetPasswordPage }));
@@ -48,7 +46,7 @@ function areaPages<K extends string>(load: () => Promise<{ pages: Record<K, Page
       load().then((area) => area.pages[page]());
 }
 
-type Options = Pick<AppRoute, 'anyOf' | 'group' | 'framed'> & { page?: PageLoader };
+type Options = Pick<AppRoute, 'anyOf' | 'group' | 'framed'> & { page: PageLoader };
 
 /** The products, media library and brand pages. */
 const prodPage = {
@@ -107,12 +105,12 @@ const tradePage = areaPages(() => import('../../features/trade/pages'));
 /** The cask certification screens: plots, providers, containers, licences and certificates. */
 const caskPage = areaPages(() => import('../../features/certicask/pages'));
 
-function pub(id: string, path: string, page: PageLoader = soon, framed = false): AppRoute {
+function pub(id: string, path: string, page: PageLoader, framed = false): AppRoute {
   return { id, path, access: 'public', rights: [], page, framed };
 }
 
 function inSection(section: SectionId | undefined) {
-  return (id: string, path: string, rights: readonly Right[], { page = soon, ...options }: Options = {}): AppRoute => ({
+  return (id: string, path: string, rights: readonly Right[], { page, ...options }: Options): AppRoute => ({
     id,
     path,
     access: 'session',
