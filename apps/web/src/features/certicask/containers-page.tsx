@@ -8,7 +8,7 @@ import type { ResourceColumns } from '../../components/resource-table/fit-column
 import { ResourceTable } from '../../components/resource-table/resource-table';
 import { listContainers, removeContainer } from './api/containers';
 import { caskKeys } from './api/keys';
-import { RowActions } from './components/row-actions';
+import { RowActions } from '../../components/row-actions';
 import { formatNumber } from './model/format';
 import { withOneValueFilters } from './model/list-filters';
 import { addPath, editPath } from './model/paths';
@@ -56,6 +56,8 @@ export default function ContainersPage() {
       fixed: 'right',
       render: (_, row) => (
         <RowActions
+          ns="certicask"
+          invalidate={[caskKeys.all]}
           kind="container"
           name={row.name}
           onEdit={canEdit ? () => void navigate(editPath('container', row.id)) : undefined}

@@ -8,7 +8,7 @@ import type { ResourceColumns } from '../../components/resource-table/fit-column
 import { ResourceTable } from '../../components/resource-table/resource-table';
 import { caskKeys } from './api/keys';
 import { listPlots, removePlot } from './api/plots';
-import { RowActions } from './components/row-actions';
+import { RowActions } from '../../components/row-actions';
 import { formatDate, formatNumber } from './model/format';
 import { addPath, editPath } from './model/paths';
 
@@ -47,6 +47,8 @@ export default function PlotsPage() {
       fixed: 'right',
       render: (_, row) => (
         <RowActions
+          ns="certicask"
+          invalidate={[caskKeys.all]}
           kind="plot"
           name={row.name}
           onEdit={canEdit ? () => void navigate(editPath('plot', row.id)) : undefined}

@@ -8,7 +8,7 @@ import type { ResourceColumns } from '../../components/resource-table/fit-column
 import { ResourceTable } from '../../components/resource-table/resource-table';
 import { caskKeys } from './api/keys';
 import { listProviders, removeProvider } from './api/providers';
-import { RowActions } from './components/row-actions';
+import { RowActions } from '../../components/row-actions';
 import { formatDate } from './model/format';
 import { withOneValueFilters } from './model/list-filters';
 import { addPath, editPath } from './model/paths';
@@ -56,6 +56,8 @@ export default function ProvidersPage() {
       fixed: 'right',
       render: (_, row) => (
         <RowActions
+          ns="certicask"
+          invalidate={[caskKeys.all]}
           kind="provider"
           name={row.name}
           onEdit={canEdit ? () => void navigate(editPath('provider', row.id)) : undefined}

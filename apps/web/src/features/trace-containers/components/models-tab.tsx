@@ -12,7 +12,7 @@ import { formatDateTime } from '../model/format';
 import { levelLabel } from '../model/level';
 import { editPath, newPath } from '../model/paths';
 import { CopyModelButton } from './copy-model-button';
-import { RowActions } from './row-actions';
+import { RowActions } from '../../../components/row-actions';
 
 type Row = traceContainers.ContainerModelRow;
 
@@ -82,6 +82,8 @@ export function ModelsTab() {
       fixed: 'right',
       render: (_, row) => (
         <RowActions
+          ns="trace-containers"
+          invalidate={[containerKeys.all]}
           kind="model"
           name={row.name}
           onEdit={canEdit ? () => void navigate(editPath('model', row.id)) : undefined}

@@ -11,7 +11,7 @@ import { removeProductContainer } from '../api/remove-product-container';
 import { formatDateTime } from '../model/format';
 import { levelLabel } from '../model/level';
 import { editPath, newPath } from '../model/paths';
-import { RowActions } from './row-actions';
+import { RowActions } from '../../../components/row-actions';
 
 type Row = traceContainers.ProductContainer;
 
@@ -57,6 +57,8 @@ export function ProductContainersTab() {
       fixed: 'right',
       render: (_, row) => (
         <RowActions
+          ns="trace-containers"
+          invalidate={[containerKeys.all]}
           kind="productContainer"
           name={`${row.productTitle} · ${row.gtin}`}
           onEdit={canEdit ? () => void navigate(editPath('product', row.id)) : undefined}

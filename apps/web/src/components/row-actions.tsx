@@ -1,25 +1,30 @@
 import type { ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ConfirmAction } from '../../../components/confirm-action/confirm-action';
-import { containerKeys } from '../api/keys';
+import { ConfirmAction } from './confirm-action/confirm-action';
 
 interface Props {
-  /** What the buttons name the row by ("Edit Case of 6"). */
+  /** The feature's texts: `actions.edit`, `actions.editNamed`, `actions.delete`, `actions.deleteNamed`,
+   * and the delete question's `<kind>.deleteConfirm`, `<kind>.deleteEffect`, `<kind>.deleted`. */
+  ns: string;
+  /** What the row is (`plot`, `model`...): names the texts and the test ids (`<kind>-edit`). */
+  kind: string;
+  /** What the buttons name the row by ("Edit Clos du Moulin"). */
   name: string;
   /** Opens the edit page; absent without the edit right. */
   onEdit?: () => void;
   /** Removes the row once confirmed; absent without the delete right. */
   remove?: () => Promise<unknown>;
-  /** The texts of the delete question: `<kind>.deleteConfirm`, `<kind>.deleteEffect`, `<kind>.deleted`. */
-  kind: 'model' | 'productContainer';
-  /** More buttons (copy...). */
+  /** The queries a removal makes stale. */
+  invalidate: readonly QueryKey[];
+  /** More buttons (copy...), between edit and delete. */
   extra?: ReactNode;
 }
 
-/** The edit and delete buttons of a row of the container lists, each shown only with its right. */
-export function RowActions({ name, onEdit, remove, kind, extra }: Props) {
-  const { t } = useTranslation('trace-containers');
+/** The edit and delete buttons of a list's row, each shown only with its right (absent callback). */
+export function RowActions({ ns, kind, name, onEdit, remove, invalidate, extra }: Props) {
+  const { t } = useTranslation(ns);
   return (
     <Flex gap="small">
       {onEdit && (
@@ -39,7 +44,7 @@ export function RowActions({ name, onEdit, remove, kind, extra }: Props) {
           title={t(`${kind}.deleteConfirm`, { name })}
           content={t(`${kind}.deleteEffect`)}
           mutationFn={remove}
-          invalidate={[containerKeys.all]}
+          invalidate={invalidate}
           successMessage={t(`${kind}.deleted`)}
           button={{ size: 'small', type: 'link', 'aria-label': t('actions.deleteNamed', { name }) }}
           danger
