@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmAction } from './confirm-action/confirm-action';
 
 interface Props {
-  /** The feature's texts: `actions.edit`, `actions.editNamed`, `actions.delete`, `actions.deleteNamed`,
-   * and the delete question's `<kind>.deleteConfirm`, `<kind>.deleteEffect`, `<kind>.deleted`. */
+  /** The feature's namespace, holding the delete question: `<kind>.deleteConfirm`, `<kind>.deleteEffect`, `<kind>.deleted`. */
   ns: string;
   /** What the row is (`plot`, `model`...): names the texts and the test ids (`<kind>-edit`). */
   kind: string;
@@ -24,7 +23,7 @@ interface Props {
 
 /** The edit and delete buttons of a list's row, each shown only with its right (absent callback). */
 export function RowActions({ ns, kind, name, onEdit, remove, invalidate, extra }: Props) {
-  const { t } = useTranslation(ns);
+  const { t } = useTranslation();
   return (
     <Flex gap="small">
       {onEdit && (
@@ -32,25 +31,25 @@ export function RowActions({ ns, kind, name, onEdit, remove, invalidate, extra }
           size="small"
           type="link"
           onClick={onEdit}
-          aria-label={t('actions.editNamed', { name })}
+          aria-label={t('rowActions.editNamed', { name })}
           data-testid={`${kind}-edit`}
         >
-          {t('actions.edit')}
+          {t('rowActions.edit')}
         </Button>
       )}
       {extra}
       {remove && (
         <ConfirmAction
-          title={t(`${kind}.deleteConfirm`, { name })}
-          content={t(`${kind}.deleteEffect`)}
+          title={t(`${kind}.deleteConfirm`, { ns, name })}
+          content={t(`${kind}.deleteEffect`, { ns })}
           mutationFn={remove}
           invalidate={invalidate}
-          successMessage={t(`${kind}.deleted`)}
-          button={{ size: 'small', type: 'link', 'aria-label': t('actions.deleteNamed', { name }) }}
+          successMessage={t(`${kind}.deleted`, { ns })}
+          button={{ size: 'small', type: 'link', 'aria-label': t('rowActions.deleteNamed', { name }) }}
           danger
           testId={`${kind}-delete`}
         >
-          {t('actions.delete')}
+          {t('rowActions.delete')}
         </ConfirmAction>
       )}
     </Flex>

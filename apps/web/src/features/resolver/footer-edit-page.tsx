@@ -1,5 +1,5 @@
 import { useFooter } from './api/get-footer';
-import { EditPage, useEditedId } from './components/edit-page';
+import { EditPage, useEditedId } from '../../components/edit-page';
 import { FooterForm } from './components/footer-form';
 
 /** /products/menus/createfooter (?id= edits one). */

@@ -1,5 +1,5 @@
 import { useHeader } from './api/get-header';
-import { EditPage, useEditedId } from './components/edit-page';
+import { EditPage, useEditedId } from '../../components/edit-page';
 import { HeaderForm } from './components/header-form';
 
 /** /products/menus/createheader (?id= edits one). */

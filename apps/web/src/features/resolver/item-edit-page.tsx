@@ -1,5 +1,5 @@
 import { useItem } from './api/get-item';
-import { EditPage, useEditedId } from './components/edit-page';
+import { EditPage, useEditedId } from '../../components/edit-page';
 import { ItemForm } from './components/item-form';
 
 /** /products/menus/createitem (?id= edits one). */

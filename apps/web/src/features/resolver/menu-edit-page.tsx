@@ -1,5 +1,5 @@
 import { useMenu } from './api/get-menu';
-import { EditPage, useEditedId } from './components/edit-page';
+import { EditPage, useEditedId } from '../../components/edit-page';
 import { MenuForm } from './components/menu-form';
 
 /** /products/menus/createmenu (?id= edits one). */

@@ -6,7 +6,7 @@ import { saveFooter } from '../api/save-footer';
 import { savingWithFields } from '../model/field-errors';
 import { footerFormValues } from '../model/form-values';
 import { ColourField } from './colour-field';
-import { CancelButton, useAfterSave } from './edit-page';
+import { CancelButton, useAfterSave } from './form-navigation';
 
 const LIST = '/products/resolver/footer/list';
 

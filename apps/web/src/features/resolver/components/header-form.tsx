@@ -8,7 +8,7 @@ import { saveHeader } from '../api/save-header';
 import { savingWithFields } from '../model/field-errors';
 import { headerFormValues } from '../model/form-values';
 import { ColourField } from './colour-field';
-import { CancelButton, useAfterSave } from './edit-page';
+import { CancelButton, useAfterSave } from './form-navigation';
 
 const LIST = '/products/resolver/header/list';
 

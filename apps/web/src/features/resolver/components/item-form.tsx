@@ -7,7 +7,7 @@ import { saveItem } from '../api/save-item';
 import { savingWithFields } from '../model/field-errors';
 import { itemFormSchema, itemFormValues } from '../model/form-values';
 import { linkTypeOptions } from '../model/link-types';
-import { CancelButton, useAfterSave } from './edit-page';
+import { CancelButton, useAfterSave } from './form-navigation';
 
 const LIST = '/products/resolver/item/list';
 

@@ -13,7 +13,7 @@ import { useChoices } from '../api/use-choices';
 import { savingWithFields } from '../model/field-errors';
 import { menuFormValues } from '../model/form-values';
 import { ColourField } from './colour-field';
-import { CancelButton, useAfterSave } from './edit-page';
+import { CancelButton, useAfterSave } from './form-navigation';
 import { MenuItemsField } from './menu-items-field';
 import { MenuLivePreview } from './menu-live-preview';
 
