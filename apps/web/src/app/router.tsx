@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { englishSharedTexts } from '../i18n';
 import { RootRedirect } from './guards/root-redirect';
 import { RouteGuard } from './guards/route-guard';
 import { SectionRedirect } from './guards/section-redirect';
@@ -11,8 +12,15 @@ import { SECTIONS } from './routes/sections';
 
 // Declarative routes rather than a data router (createBrowserRouter): the console loads no data
 // through the router, and the data router would add some 17 KB (gzip) to every first load.
+// A signed-in page loads with the shared pieces' texts (i18n/language-assets.ts); the public ones,
+// the login first, need none of them and do not wait.
+const pageOf = (route: AppRoute) =>
+  route.access === 'session'
+    ? () => Promise.all([route.page(), englishSharedTexts]).then(([page]) => page)
+    : route.page;
+
 const routeOf = (route: AppRoute) => {
-  const Page = lazy(route.page);
+  const Page = lazy(pageOf(route));
   return <Route key={route.id} path={route.path} element={<RouteGuard route={route} Page={Page} />} />;
 };
 const publicRoutes = ROUTES.filter((route) => route.access === 'public').map(routeOf);

@@ -11,7 +11,7 @@ import {
 import en from './locales/en.json';
 import { featureTextsBackend } from './feature-texts';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
-import { loadErrorTexts, loadShellTexts } from './language-assets';
+import { loadErrorTexts, loadSharedTexts, loadShellTexts } from './language-assets';
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
@@ -44,6 +44,11 @@ void i18n
 
 /** English error messages, the fallback of every language, load as soon as the shell is up. */
 export const englishErrorTexts = loadErrorTexts(DEFAULT_LANGUAGE).then((texts) =>
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', texts, true, false),
+);
+
+/** English texts of the shared pieces (nutrition, payment, certificate): every page waits for them. */
+export const englishSharedTexts = loadSharedTexts(DEFAULT_LANGUAGE).then((texts) =>
   i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', texts, true, false),
 );
 

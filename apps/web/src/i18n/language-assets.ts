@@ -24,6 +24,23 @@ const ERRORS: Record<Language, Loader> = {
   zh: () => import('./locales/errors/zh.json'),
 };
 
+/**
+ * The texts of the pieces several areas share (components/nutrition, components/payment,
+ * components/certificate: `nutrition.*`, `payment.*`, `certificate.*`), kept apart from the
+ * shell's for the same reason: only screens loaded after the first one show them. A page waits
+ * for them as it loads (app/router.tsx), so none is drawn without them.
+ */
+const SHARED: Record<Language, Loader> = {
+  en: () => import('./locales/shared/en.json'),
+  fr: () => import('./locales/shared/fr.json'),
+  zh: () => import('./locales/shared/zh.json'),
+};
+
+/** A language's shared pieces' texts, a part of its shell texts. */
+export async function loadSharedTexts(language: Language): Promise<Texts> {
+  return (await SHARED[language]()).default;
+}
+
 /** A language's area error messages, as a part of its shell texts: `{ errors: { <area>: ... } }`. */
 export async function loadErrorTexts(language: Language): Promise<{ errors: Texts }> {
   return { errors: (await ERRORS[language]()).default };
@@ -31,16 +48,19 @@ export async function loadErrorTexts(language: Language): Promise<{ errors: Text
 
 const loaded = new Map<Language, Promise<Texts | undefined>>([['en', Promise.resolve(undefined)]]);
 
-/** The shell's texts of a language with its error messages (undefined for English, which i18next already holds). */
+/** The shell's texts of a language with its error messages and shared pieces' texts (undefined for English, which i18next already holds). */
 export function loadShellTexts(language: Language): Promise<Texts | undefined> {
   let texts = loaded.get(language);
   if (!texts) {
-    texts = Promise.all([SHELL[language as Exclude<Language, 'en'>](), loadErrorTexts(language)]).then(
-      ([{ default: shell }, { errors }]) => ({
-        ...shell,
-        errors: { ...(shell.errors as Texts), ...errors },
-      }),
-    );
+    texts = Promise.all([
+      SHELL[language as Exclude<Language, 'en'>](),
+      loadErrorTexts(language),
+      loadSharedTexts(language),
+    ]).then(([{ default: shell }, { errors }, shared]) => ({
+      ...shell,
+      ...shared,
+      errors: { ...(shell.errors as Texts), ...errors },
+    }));
     loaded.set(language, texts);
   }
   return texts;

@@ -73,9 +73,9 @@ describe('translations', () => {
       'routes.secuActivation',
       'routes.caskLicences',
       'routes.contact',
+      'nutrition.allergens.lupin',
       'payment.iban',
       'payment.bic',
-      'nutrition.allergens.lupin',
     ]);
   });
 });
