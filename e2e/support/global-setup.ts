@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { E2E_BASE_URL, E2E_DIR, E2E_PORT, MAIL_DIR } from './env';
+import { startStripeCheckout, STRIPE_TEST_KEYS } from './stripe-checkout';
 
 /**
- * Starts a real SMTP sink (each mail becomes a JSON file under MAIL_DIR) and the built console on
- * a fresh embedded database with the demo data; both stop when the run ends.
+ * Starts a real SMTP sink (each mail becomes a JSON file under MAIL_DIR), a stand-in for Stripe
+ * (its API and hosted checkout page, so card payment is offered and can be paid or refused) and the
+ * built console on a fresh embedded database with the demo data; all stop when the run ends.
  */
 export default async function globalSetup() {
   fs.rmSync(E2E_DIR, { recursive: true, force: true });
@@ -29,6 +31,7 @@ export default async function globalSetup() {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as { port: number }).port;
+  const stripe = await startStripeCheckout(E2E_BASE_URL);
 
   const env = { ...process.env };
   delete env.DATABASE_URL;
@@ -43,6 +46,9 @@ export default async function globalSetup() {
       SESSION_HOURS: '12',
       RATE_LIMIT_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
+      STRIPE_SECRET_KEY: STRIPE_TEST_KEYS.secretKey,
+      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
+      STRIPE_API_BASE: stripe.base,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -52,6 +58,7 @@ export default async function globalSetup() {
     // A server that did not answer in time is not left behind on the port for the next run.
     server.kill('SIGKILL');
     smtp.close();
+    await stripe.close();
     throw error;
   }
 
@@ -59,6 +66,7 @@ export default async function globalSetup() {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await stripe.close();
   };
 }
 
