@@ -145,14 +145,21 @@ test('[CONSUMER][WINE_ELABEL]: a consumer opens a wine’s e-label on a phone in
 
   const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'fr-FR' });
   const consumer = await phone.newPage();
-  await consumer.goto(new URL(new URL(publicUrl).pathname, page.url()).toString());
+  const response = await consumer.goto(new URL(new URL(publicUrl).pathname, page.url()).toString());
+  expect(response?.status()).toBe(200);
+  expect(await response?.headerValue('set-cookie')).toBeNull();
   await expect(consumer.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(consumer.getByRole('heading', { level: 1 })).toContainText('Vintage red wine');
   await expect(consumer.getByTestId('nutrition-table')).toContainText('Pour 100 ml');
+  await expect(consumer.getByTestId('nutrition-table')).toContainText('355 kJ / 85 kcal');
   await expect(consumer.getByTestId('ingredients')).toContainText('raisins');
-  await expect(consumer.getByTestId('ingredients').locator('strong.allergen')).toHaveText('conservateur : sulfites');
+  // The allergens stand out: in bold.
+  const sulphites = consumer.getByTestId('ingredients').locator('strong.allergen');
+  await expect(sulphites).toHaveText('conservateur : sulfites');
+  expect(await sulphites.evaluate((element) => getComputedStyle(element).fontWeight)).toBe('700');
   await expect(consumer.getByTestId('wine-facts')).toContainText('Producteur');
   await expect(consumer.getByTestId('wine-facts')).toContainText('Château Démo');
+  await expect(consumer.getByTestId('wine-facts')).toContainText('13,5 % vol');
   const fits = await consumer.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(fits).toBe(true);
   expect(await phone.cookies()).toEqual([]);
