@@ -35,6 +35,9 @@ export const JSON_BODY_LIMITS = {
   nodes: 1_000_000,
 } as const;
 
+/** Elements inside one another in an uploaded SVG (drawing tools write a few dozen): deeper is no image. */
+export const SVG_NESTING_MAX = 256;
+
 /**
  * Throttling of the public consultation (docs/consultation.md): a count per window under each key,
  * past which the consumer is answered 105 with the time left. Consultations are counted per IP

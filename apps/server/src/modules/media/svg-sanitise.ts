@@ -1,3 +1,4 @@
+import { SVG_NESTING_MAX } from '@seal/shared';
 import { SVG_ATTRIBUTES, SVG_ELEMENTS, SVG_NS, TEXT_ELEMENTS, XLINK_NS } from './svg-allow-list';
 
 /**
@@ -6,7 +7,7 @@ import { SVG_ATTRIBUTES, SVG_ELEMENTS, SVG_NS, TEXT_ELEMENTS, XLINK_NS } from '.
  * entities are decoded before anything is checked and re-escaped on the way out, and what is
  * dropped (script, foreignObject, on* attributes, javascript: and external references, DOCTYPE
  * and its ENTITY declarations, comments, processing instructions) takes its children with it.
- * Answers null when no <svg> root is left.
+ * Answers null when no <svg> root is left, or when elements nest deeper than SVG_NESTING_MAX.
  */
 export function sanitiseSvg(input: string): string | null {
   const out: string[] = [];
@@ -67,6 +68,7 @@ export function sanitiseSvg(input: string): string | null {
         if (kept) out[out.length - 1] = out.at(-1)!.replace(/>$/, '/>');
         if (stack.length === 0) rootDone = true;
       } else {
+        if (stack.length >= SVG_NESTING_MAX) return null;
         stack.push({ name: kept ? canonical! : tag.name, kept });
         countOpen(stack.at(-1)!.name, 1);
       }
