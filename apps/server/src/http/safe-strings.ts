@@ -8,6 +8,16 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 const isUnsafe = (text: string) => text.includes('\0') || text.search(LONE_SURROGATE) >= 0;
 const readable = (text: string) => text.replaceAll('\0', '\ufffd').replace(LONE_SURROGATE, '\ufffd');
 
+/**
+ * An object as JSON.parse makes it. A Buffer (a raw XML or webhook body) is bytes, not strings:
+ * walking it entry by entry was one visit per byte of a 10 MB upload.
+ */
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (value === null || typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+};
+
 /** A value met on the walk: its parent's entry and its own key, so a path is only built when needed. */
 interface Visit {
   value: unknown;
@@ -36,7 +46,7 @@ export function unsafeStringPath(value: unknown): string[] | null {
       if (isUnsafe(current)) return pathOf(visit);
     } else if (Array.isArray(current)) {
       current.forEach((item, index) => stack.push({ value: item, parent: visit, key: String(index) }));
-    } else if (current !== null && typeof current === 'object') {
+    } else if (isPlainObject(current)) {
       for (const [key, item] of Object.entries(current)) {
         if (isUnsafe(key)) return pathOf(visit, readable(key));
         stack.push({ value: item, parent: visit, key });

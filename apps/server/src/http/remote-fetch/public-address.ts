@@ -81,7 +81,10 @@ export interface AddressPolicy {
 /** Whether a resolved IP address may be fetched; anything not an IP address is refused. */
 export function isPublicAddress(address: string, policy: AddressPolicy = {}): boolean {
   // Brackets of a URL and a zone id (fe80::1%eth0, %25eth0 as a URL writes it) are no part of the address.
-  const bare = address.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const bare = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   const family = isIP(bare);
   if (family === 0) return false;
   if (family === 6 && policy.allowLoopback && LOOPBACK.check(bare, 'ipv6')) return true;

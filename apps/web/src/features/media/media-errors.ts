@@ -4,7 +4,12 @@ import { AppError } from '../../api/app-error';
 /** The field a refusal of the library is about, so the form shows it there. */
 function fieldOf(error: AppError): string | undefined {
   if (error.is(ERRORS.media.nameUsed)) return 'name';
-  const fileErrors = [ERRORS.media.invalidImage, ERRORS.media.tooLarge, ERRORS.media.importFailed, ERRORS.media.addressRefused];
+  const fileErrors = [
+    ERRORS.media.invalidImage,
+    ERRORS.media.tooLarge,
+    ERRORS.media.importFailed,
+    ERRORS.media.addressRefused,
+  ];
   if (fileErrors.some((fileError) => error.is(fileError))) return 'file';
   return undefined;
 }
