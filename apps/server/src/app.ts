@@ -46,6 +46,7 @@ import { licenceInvoiceRoutes } from './modules/certicask/licences/licence-invoi
 import { scheduleLicenceExpiry } from './modules/certicask/licences/licence-expiry';
 import { connectRedis } from './http/redis';
 import { originCheck } from './http/origin-check';
+import { registerJsonParser } from './http/json-body';
 import { refuseUnsafeStrings } from './http/safe-strings';
 import { securityHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './http/trust-proxy';
@@ -98,6 +99,8 @@ export async function buildApp({
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setErrorHandler(errorHandler);
+  // Every scope inherits it: a JSON body too deep or too large in values is refused unparsed.
+  registerJsonParser(app);
   // Echoed so a user or a proxy can quote the id that finds the request in the logs.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

@@ -23,6 +23,22 @@ export const LIMITS = {
 } as const;
 
 /**
+ * What a JSON body may hold, checked on its raw text before it is parsed (common.tooComplex):
+ * nothing recursive ever sees a deeper document, and no walk over it grows past these. GS1's own
+ * EPCIS examples nest at most 12 levels and take 20 bytes or more per value, so a 10 MB capture
+ * holds about 500,000 values; the console's own calls stay far below both.
+ */
+export const JSON_BODY_LIMITS = {
+  /** Objects and arrays inside one another. */
+  depth: 64,
+  /** Values of every kind (objects, arrays, strings, numbers, literals), counted as the text is scanned. */
+  nodes: 1_000_000,
+} as const;
+
+/** Elements inside one another in an uploaded SVG (drawing tools write a few dozen): deeper is no image. */
+export const SVG_NESTING_MAX = 256;
+
+/**
  * Throttling of the public consultation (docs/consultation.md): a count per window under each key,
  * past which the consumer is answered 105 with the time left. Consultations are counted per IP
  * address and per reference; failed answers to a challenge (107, 108, 109, 111) per IP address

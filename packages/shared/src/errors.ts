@@ -27,6 +27,8 @@ export const ERRORS = {
     missingFields: e(400, 'common.missingFields'),
     mailFailed: e(502, 'common.mailFailed', 502),
     mailRecipient: e(400, 'common.mailRecipient'),
+    /** A JSON body nested deeper, or holding more values, than JSON_BODY_LIMITS (params.maxDepth, maxNodes). */
+    tooComplex: e(400, 'common.tooComplex'),
   },
   auth: {
     network: e(1001, 'auth.network'),
@@ -224,10 +226,13 @@ export const ERRORS = {
   },
   media: {
     invalidImage: e(700, 'media.invalidImage'),
-    importFailed: e(701, 'media.importFailed', 500),
+    /** The image server failed: an error status, too many redirects, no answer in time (params.reason). */
+    importFailed: e(701, 'media.importFailed', 502),
     nameUsed: e(702, 'media.nameUsed', 409),
     tooLarge: e(703, 'media.tooLarge', 413),
     inUse: e(704, 'media.inUse', 409),
+    /** An address that is not fetched: not http(s), credentials in it, or not a public address (params.reason). */
+    addressRefused: e(705, 'media.addressRefused'),
   },
   /** The consumer form of the public consultation (modules/consumer-forms). */
   consumerForm: {

@@ -41,6 +41,42 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress('::ffff:8.8.8.8')).toBe(true);
   });
 
+  // Every way IPv6 can carry a private IPv4 address: each is checked as the address it would reach.
+  it.each([
+    ['IPv4-compatible, dotted', '::127.0.0.1'],
+    ['IPv4-compatible, hex', '::7f00:1'],
+    ['IPv4-compatible, bracketed as a URL writes it', '[::7f00:1]'],
+    ['IPv4-compatible, written in full', '0:0:0:0:0:0:7f00:1'],
+    ['IPv4-compatible private network', '::10.1.2.3'],
+    ['IPv4-mapped, dotted', '::ffff:10.0.0.1'],
+    ['IPv4-mapped, hex', '::ffff:a00:1'],
+    ['IPv4-mapped, in full and upper case', '0:0:0:0:0:FFFF:7F00:0001'],
+    ['IPv4-mapped metadata address', '[::ffff:169.254.169.254]'],
+    ['IPv4-translated', '::ffff:0:127.0.0.1'],
+    ['NAT64, dotted', '64:ff9b::127.0.0.1'],
+    ['NAT64, hex', '64:ff9b::a9fe:a9fe'],
+    ['NAT64 local use', '64:ff9b:1::8.8.8.8'],
+    ['6to4 of a private network', '2002:c0a8:101::1'],
+    ['6to4 of loopback', '2002:7f00:1::'],
+    ['Teredo client on a private network', '2001:0:4136:e378:8000:63bf:f5ff:fffe'],
+    ['link-local with a zone id', 'fe80::1%eth0'],
+    ['link-local with a zone id as a URL escapes it', '[fe80::1%25eth0]'],
+    ['loopback with a zone id', '::1%lo'],
+    ['unspecified', '0:0:0:0:0:0:0:0'],
+  ])('refuses %s (%s)', (_form, address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each([
+    ['IPv4-mapped public', '::ffff:8.8.8.8'],
+    ['NAT64 of a public address', '64:ff9b::808:808'],
+    ['6to4 of a public address', '2002:808:808::1'],
+    ['Teredo client on a public address', '2001:0:4136:e378:8000:63bf:f7f7:f7f7'],
+    ['global unicast with a zone id', '2606:4700:4700::1111%eth0'],
+  ])('accepts %s (%s)', (_form, address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
+
   it('refuses what is not an IP address', () => {
     expect(isPublicAddress('localhost')).toBe(false);
     expect(isPublicAddress('')).toBe(false);

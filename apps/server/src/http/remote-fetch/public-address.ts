@@ -39,15 +39,38 @@ const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
 LOOPBACK.addAddress('::1', 'ipv6');
 
-/** An IPv4 address written inside IPv6 (::ffff:10.0.0.1, ::10.0.0.1, 64:ff9b::10.0.0.1): its IPv4 part. */
+/** The eight 16-bit groups of a valid IPv6 address, a dotted IPv4 tail read as the last two. */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase();
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const part = (side: string) => (side === '' ? [] : side.split(':').map((group) => parseInt(group, 16)));
+  const start = part(head);
+  const end = tail === undefined ? [] : part(tail);
+  return [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end];
+}
+
+const dottedOf = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255].join('.');
+
+/**
+ * The IPv4 address an IPv6 address carries, whatever way it is written, or undefined: the
+ * IPv4-compatible ::a.b.c.d (::7f00:1 is 127.0.0.1), IPv4-mapped ::ffff:a.b.c.d and the translated
+ * ::ffff:0:a.b.c.d, NAT64 64:ff9b::/96, 6to4 2002:abcd:ef01::/16 and Teredo 2001:0::/32 (its client
+ * address inverted in the last 32 bits). Each is checked as the IPv4 address it would reach.
+ */
 function embeddedIpv4(address: string): string | undefined {
-  const dotted = /^(?:::ffff:|::|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (dotted) return dotted[1];
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!hex) return undefined;
-  const high = parseInt(hex[1]!, 16);
-  const low = parseInt(hex[2]!, 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  const g = ipv6Groups(address);
+  const zeros = (from: number, to: number) => g.slice(from, to).every((group) => group === 0);
+  if (zeros(0, 5) && (g[5] === 0 || g[5] === 0xffff)) return dottedOf(g[6]!, g[7]!);
+  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) return dottedOf(g[6]!, g[7]!);
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return dottedOf(g[6]!, g[7]!);
+  if (g[0] === 0x2002) return dottedOf(g[1]!, g[2]!);
+  if (g[0] === 0x2001 && g[1] === 0) return dottedOf(g[6]! ^ 0xffff, g[7]! ^ 0xffff);
+  return undefined;
 }
 
 export interface AddressPolicy {
@@ -57,14 +80,18 @@ export interface AddressPolicy {
 
 /** Whether a resolved IP address may be fetched; anything not an IP address is refused. */
 export function isPublicAddress(address: string, policy: AddressPolicy = {}): boolean {
-  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  // Brackets of a URL and a zone id (fe80::1%eth0, %25eth0 as a URL writes it) are no part of the address.
+  const bare = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   const family = isIP(bare);
   if (family === 0) return false;
+  if (family === 6 && policy.allowLoopback && LOOPBACK.check(bare, 'ipv6')) return true;
   const ipv4 = family === 6 ? embeddedIpv4(bare) : bare;
   if (ipv4 !== undefined) {
     if (policy.allowLoopback && LOOPBACK.check(ipv4, 'ipv4')) return true;
     return !NOT_PUBLIC.check(ipv4, 'ipv4');
   }
-  if (policy.allowLoopback && LOOPBACK.check(bare, 'ipv6')) return true;
   return !NOT_PUBLIC.check(bare, 'ipv6');
 }

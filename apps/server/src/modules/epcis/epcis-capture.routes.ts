@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ERRORS } from '@seal/shared';
+import { AppError, ERRORS, JSON_BODY_LIMITS } from '@seal/shared';
 import { EPCIS_CAPTURE_BYTES_MAX, EPCIS_CAPTURE_EVENTS_MAX, EPCIS_PATHS } from '@seal/shared/contract/epcis';
+import { boundedJsonParser } from '../../http/json-body';
 import { errorHandler } from '../../rpc/errors';
 import { epcisCaller, type EpcisCaller, type EpcisRouteDeps } from './epcis-auth';
 import { eventListOf } from './epcis-capture-read';
@@ -28,6 +29,11 @@ function captureErrors(error: FastifyError, request: FastifyRequest, reply: Fast
       return sendProblem(reply, 400, ERRORS.traceability.epcisInvalid, { detail: 'The body is not JSON' });
   }
   if (error instanceof AppError && error.error === ERRORS.common.notFound) return sendProblem(reply, 404, error.error);
+  if (error instanceof AppError && error.error === ERRORS.common.tooComplex)
+    return sendProblem(reply, 400, error.error, {
+      detail: `At most ${JSON_BODY_LIMITS.depth} levels of nesting and ${JSON_BODY_LIMITS.nodes} values`,
+      params: error.params,
+    });
   return errorHandler(error, request, reply);
 }
 
@@ -37,19 +43,11 @@ function captureErrors(error: FastifyError, request: FastifyRequest, reply: Fast
  */
 export async function epcisCaptureRoutes(app: FastifyInstance, deps: EpcisRouteDeps & { appliers: CaptureAppliers }) {
   app.setErrorHandler(captureErrors);
-  // JSON-LD is JSON: read by the same parser, within the same limit.
+  // JSON-LD is JSON: read by the same bounded parser (http/json-body.ts), within the same limit.
   app.addContentTypeParser(
     'application/ld+json',
     { parseAs: 'string', bodyLimit: EPCIS_CAPTURE_BYTES_MAX },
-    (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        const error = new Error('invalid JSON') as FastifyError;
-        Object.assign(error, { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 });
-        done(error, undefined);
-      }
-    },
+    boundedJsonParser(app),
   );
 
   app.post(

@@ -86,15 +86,29 @@ describe('productModel.importGs1Image', () => {
     expectError(await admin(products.importGs1Image, { url: `${base}/page.png` }), ERRORS.media.invalidImage);
   });
 
-  it('refuses private, link-local and metadata addresses, directly or through a redirect', async () => {
+  it('refuses private, link-local and metadata addresses as a 400, directly or through a redirect', async () => {
     for (const url of ['http://10.0.0.1/tea.png', 'http://169.254.169.254/latest/meta-data', 'http://[fd00::1]/x.png'])
-      expectError(await admin(products.importGs1Image, { url }), ERRORS.media.importFailed, { reason: 'address' });
-    expectError(await admin(products.importGs1Image, { url: `${base}/to-private.png` }), ERRORS.media.importFailed, {
+      expectError(await admin(products.importGs1Image, { url }), ERRORS.media.addressRefused, { reason: 'address' });
+    expectError(await admin(products.importGs1Image, { url: `${base}/to-private.png` }), ERRORS.media.addressRefused, {
       reason: 'address',
     });
+    expect(ERRORS.media.addressRefused.status).toBe(400);
   });
 
-  it('gives up on a server that never answers, and on endless redirects', async () => {
+  // Without the test option only loopback differs: these name private IPv4 addresses through IPv6.
+  it.each([
+    ['IPv4-compatible', 'https://[::10.0.0.1]/x.png'],
+    ['IPv4-compatible in hex', 'https://[::a00:1]/x.png'],
+    ['IPv4-mapped', 'https://[::ffff:192.168.1.1]/x.png'],
+    ['IPv4-mapped in hex', 'https://[::ffff:a9fe:a9fe]/x.png'],
+    ['NAT64', 'https://[64:ff9b::10.0.0.1]/x.png'],
+    ['6to4', 'https://[2002:a00:1::1]/x.png'],
+  ])('refuses an %s address of a private network (%s) as reason address', async (_form, url) => {
+    expectError(await admin(products.importGs1Image, { url }), ERRORS.media.addressRefused, { reason: 'address' });
+  });
+
+  it('gives up on a server that never answers, and on endless redirects, as a bad gateway', async () => {
+    expect(ERRORS.media.importFailed.status).toBe(502);
     expectError(await admin(products.importGs1Image, { url: `${base}/hang.png` }), ERRORS.media.importFailed, {
       reason: 'timeout',
     });

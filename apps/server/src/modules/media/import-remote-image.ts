@@ -53,6 +53,10 @@ export async function importRemoteImage(ctx: SessionCallContext, address: string
   } catch (error) {
     if (!(error instanceof RemoteFetchError)) throw error;
     if (error.reason === 'tooLarge') throw new AppError(ERRORS.media.tooLarge);
+    // An address refused before anything was fetched is the user's input (400); the image
+    // server failing (status, redirects, timeout, network) is a bad gateway (502).
+    if (error.reason === 'address' || error.reason === 'protocol')
+      throw new AppError(ERRORS.media.addressRefused, { reason: error.reason });
     throw new AppError(ERRORS.media.importFailed, { reason: error.reason });
   }
   return ctx.db.transaction(async (tx) => {

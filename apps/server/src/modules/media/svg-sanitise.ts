@@ -1,3 +1,4 @@
+import { SVG_NESTING_MAX } from '@seal/shared';
 import { SVG_ATTRIBUTES, SVG_ELEMENTS, SVG_NS, TEXT_ELEMENTS, XLINK_NS } from './svg-allow-list';
 
 /**
@@ -6,11 +7,18 @@ import { SVG_ATTRIBUTES, SVG_ELEMENTS, SVG_NS, TEXT_ELEMENTS, XLINK_NS } from '.
  * entities are decoded before anything is checked and re-escaped on the way out, and what is
  * dropped (script, foreignObject, on* attributes, javascript: and external references, DOCTYPE
  * and its ENTITY declarations, comments, processing instructions) takes its children with it.
- * Answers null when no <svg> root is left.
+ * Answers null when no <svg> root is left, or when elements nest deeper than SVG_NESTING_MAX.
  */
 export function sanitiseSvg(input: string): string | null {
   const out: string[] = [];
   const stack: { name: string; kept: boolean }[] = [];
+  // How many elements of each name (lower case) are open: a closing tag of none is skipped at
+  // once, so a file of a thousand stray closings under a thousand open elements stays linear.
+  const openNames = new Map<string, number>();
+  const countOpen = (name: string, change: number) => {
+    const lower = name.toLowerCase();
+    openNames.set(lower, (openNames.get(lower) ?? 0) + change);
+  };
   let rootDone = false;
   let rootSeen = false;
   let i = input.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -18,6 +26,7 @@ export function sanitiseSvg(input: string): string | null {
   const closeTo = (depth: number) => {
     while (stack.length > depth) {
       const element = stack.pop()!;
+      countOpen(element.name, -1);
       if (element.kept) out.push(`</${element.name}>`);
     }
     if (rootSeen && stack.length === 0) rootDone = true;
@@ -39,7 +48,7 @@ export function sanitiseSvg(input: string): string | null {
       const end = input.indexOf('>', i);
       const name = input.slice(i + 2, end < 0 ? input.length : end).trim();
       i = end < 0 ? input.length : end + 1;
-      const depth = findOpen(stack, name);
+      const depth = openNames.get(name.toLowerCase()) ? findOpen(stack, name) : -1;
       if (depth >= 0) closeTo(depth);
     } else if (input[i] === '<' && /[A-Za-z_]/.test(input[i + 1] ?? '')) {
       const tag = readTag(input, i);
@@ -58,7 +67,11 @@ export function sanitiseSvg(input: string): string | null {
       if (tag.selfClosing) {
         if (kept) out[out.length - 1] = out.at(-1)!.replace(/>$/, '/>');
         if (stack.length === 0) rootDone = true;
-      } else stack.push({ name: kept ? canonical! : tag.name, kept });
+      } else {
+        if (stack.length >= SVG_NESTING_MAX) return null;
+        stack.push({ name: kept ? canonical! : tag.name, kept });
+        countOpen(stack.at(-1)!.name, 1);
+      }
     } else {
       const next = input.indexOf('<', i + 1);
       const text = input.slice(i, next < 0 ? input.length : next);
@@ -100,6 +113,7 @@ function skipElement(input: string, from: number, name: string) {
   return input.length;
 }
 
+/** The nearest open element of this name; its cost is that of the elements closed with it. */
 function findOpen(stack: { name: string }[], name: string) {
   const lower = name.toLowerCase();
   for (let depth = stack.length - 1; depth >= 0; depth -= 1)

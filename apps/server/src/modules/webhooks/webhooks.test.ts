@@ -88,6 +88,21 @@ describe('registration', () => {
     }
   });
 
+  // IPv6 carrying a private IPv4 address, however written: each is checked as the IPv4 address.
+  it.each([
+    ['IPv4-compatible', 'https://[::10.0.0.1]/seal'],
+    ['IPv4-compatible in hex', 'https://[::a00:1]/seal'],
+    ['IPv4-mapped in hex', 'https://[::ffff:c0a8:101]/seal'],
+    ['IPv4-translated', 'https://[::ffff:0:10.0.0.1]/seal'],
+    ['NAT64', 'https://[64:ff9b::a9fe:a9fe]/seal'],
+    ['6to4', 'https://[2002:c0a8:101::1]/seal'],
+    ['Teredo', 'https://[2001:0:4136:e378:8000:63bf:f5ff:fffe]/seal'],
+  ])('refuses a webhook to an %s address of a private network (%s)', async (_form, url) => {
+    expectError(await admin(contract.create, { url, events: ['anomaly.detected'] }), ERRORS.webhook.unsafeUrl, {
+      reason: 'address',
+    });
+  });
+
   it('refuses a local receiver without the tests’ override', async () => {
     const plain = await createTestApp();
     try {
@@ -97,6 +112,9 @@ describe('registration', () => {
         'https://127.0.0.1/hook',
         'https://localhost/hook',
         'https://[::1]/x',
+        'https://[::127.0.0.1]/x',
+        'https://[::7f00:1]/x',
+        'https://[::ffff:7f00:1]/x',
       ])
         expectError(await call(contract.create, { url, events: ['anomaly.detected'] }), ERRORS.webhook.unsafeUrl);
     } finally {

@@ -4,8 +4,13 @@ import { AppError } from '../../api/app-error';
 /** The field a refusal of the library is about, so the form shows it there. */
 function fieldOf(error: AppError): string | undefined {
   if (error.is(ERRORS.media.nameUsed)) return 'name';
-  if (error.is(ERRORS.media.invalidImage) || error.is(ERRORS.media.tooLarge) || error.is(ERRORS.media.importFailed))
-    return 'file';
+  const fileErrors = [
+    ERRORS.media.invalidImage,
+    ERRORS.media.tooLarge,
+    ERRORS.media.importFailed,
+    ERRORS.media.addressRefused,
+  ];
+  if (fileErrors.some((fileError) => error.is(fileError))) return 'file';
   return undefined;
 }
 
