@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on a 2-core machine, the other core idle.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       { test: { name: 'theme-blocks', include: ['packages/theme-blocks/src/**/*.test.{ts,tsx}'] } },
@@ -11,6 +13,9 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // Each file has its own database and app (useTestApp), so files need no module isolation:
+          // a worker imports the server once instead of once per file, which was most of the run.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
