@@ -13,9 +13,6 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
-          // Each file has its own database and app (useTestApp), so files need no module isolation:
-          // a worker imports the server once instead of once per file, which was most of the run.
-          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
