@@ -98,6 +98,7 @@ export async function buildApp({
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setErrorHandler(errorHandler);
+  database.logTo(app.log);
   // Echoed so a user or a proxy can quote the id that finds the request in the logs.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
