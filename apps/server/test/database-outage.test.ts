@@ -11,7 +11,7 @@ import { NO_THROTTLE } from '../src/modules/consultation/test-support';
 import { TEST_SEAL_KEY } from '../src/modules/seals/test-keys';
 import { adminUrl, TEST_DB } from './db-mode';
 import { waitFor } from './helpers';
-import { killAll, rpc, startServer, untilHealthy, type ServerProcess } from './server-process';
+import { killAll, rpc, startServer, untilHealthy } from './server-process';
 
 /**
  * The real server on PostgreSQL while its database goes away (issue 27): under a steady, bounded
