@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { PUBLIC_API } from '@seal/shared/contract/consultation';
+import { PUBLIC_API, PUBLIC_ROUTES } from '@seal/shared/contract/consultation';
 import { consultationReference, LOAD_SEALS } from '../src/db/seed/consultation';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/db/seed/demo';
 import { NO_THROTTLE } from '../src/modules/consultation/test-support';
@@ -135,6 +135,10 @@ describe.runIf(TEST_DB === 'postgres')('the server while its PostgreSQL database
         what: 'consultations refused while the database is away',
       });
       expect(await health()).toBe(503);
+      // A consumer's check page says so too (HTML, 503), and asks to come back shortly.
+      const page = await fetch(`${server.url}${PUBLIC_ROUTES.consultation}?ref=${consultationReference('load', 0, 1)}`);
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe('5');
       await admin.query(`alter database ${name} allow_connections true`);
       await admin.query(`grant connect on database ${name} to public`);
       await waitFor(async () => (await health()) === 200, { what: 'the server to report ready again' });

@@ -71,34 +71,41 @@ async function jobRow(database: Database, id: string) {
 }
 
 describe(`a job whose worker was lost, on ${TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, () => {
-  it('runs again after its expiry when its worker process was killed mid-job', { timeout: 90_000 }, async () => {
-    const shared = await sharedDatabase();
-    const queue = queueName();
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, shared.target, queue, String(EXPIRY_SECONDS)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    const started = await waitFor(() => /started (\S+)/.exec(output)?.[1], {
-      timeoutMs: 60_000,
-      what: `the worker to start its job (its output: ${output})`,
-    });
-    child.kill('SIGKILL');
-    await exited;
+  // A worker process is slow to start and its data directory slow to copy on PGlite (some 40 s in
+  // all): run in the PostgreSQL pass of CI only. The expiry it relies on is the same SQL on both
+  // databases, and the next test checks it on PGlite too.
+  it.runIf(TEST_DB === 'postgres')(
+    'runs again after its expiry when its worker process was killed mid-job',
+    { timeout: 90_000 },
+    async () => {
+      const shared = await sharedDatabase();
+      const queue = queueName();
+      const child = spawn(process.execPath, ['--import', 'tsx', WORKER, shared.target, queue, String(EXPIRY_SECONDS)], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      const exited = new Promise((resolve) => child.on('exit', resolve));
+      const started = await waitFor(() => /started (\S+)/.exec(output)?.[1], {
+        timeoutMs: 60_000,
+        what: `the worker to start its job (its output: ${output})`,
+      });
+      child.kill('SIGKILL');
+      await exited;
 
-    // A new start, as after a restart of the server: the job left active is failed by timeout and retried.
-    const database = await shared.open();
-    expect(await jobRow(database, started)).toEqual({ state: 'active', retry_count: 0 });
-    const jobs = await jobsOn(database);
-    const ran: string[] = [];
-    await jobs.work(queue, async (_data, job) => void ran.push(job.id), { expireInSeconds: EXPIRY_SECONDS });
-    await waitFor(() => ran.length > 0, { timeoutMs: 30_000, what: 'the lost job to run again' });
-    expect(ran).toEqual([started]);
-    await waitFor(async () => (await jobRow(database, started)).state === 'completed', { what: 'its completion' });
-    expect((await jobRow(database, started)).retry_count).toBe(1);
-  });
+      // A new start, as after a restart of the server: the job left active is failed by timeout and retried.
+      const database = await shared.open();
+      expect(await jobRow(database, started)).toEqual({ state: 'active', retry_count: 0 });
+      const jobs = await jobsOn(database);
+      const ran: string[] = [];
+      await jobs.work(queue, async (_data, job) => void ran.push(job.id), { expireInSeconds: EXPIRY_SECONDS });
+      await waitFor(() => ran.length > 0, { timeoutMs: 30_000, what: 'the lost job to run again' });
+      expect(ran).toEqual([started]);
+      await waitFor(async () => (await jobRow(database, started)).state === 'completed', { what: 'its completion' });
+      expect((await jobRow(database, started)).retry_count).toBe(1);
+    },
+  );
 
   it('runs again after its expiry when its completion could not be written, and the process lives on', async () => {
     const database = await freshDatabase();
