@@ -1,13 +1,10 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import plans from 'pg-boss/src/plans.js';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { fromPostgres, openPglite, PGLITE_EXTENSIONS, type Database } from '../../db/client';
+import { fromPostgres, type Database } from '../../db/client';
 import { markUnavailable } from '../../db/unavailable';
 import { freshDatabase } from '../../../test/app';
 import { adminUrl, TEST_DB } from '../../../test/db-mode';
@@ -18,37 +15,23 @@ import { startJobs, type Jobs } from './jobs';
 /** Short enough for a test; the maintenance that expires lost jobs runs every second here. */
 const EXPIRY_SECONDS = 2;
 const WORKER = path.resolve(import.meta.dirname, '../../../test/job-worker-process.ts');
-const dataDirs: string[] = [];
 const stops: Array<() => Promise<void>> = [];
 
 afterAll(async () => {
   await killAll();
   for (const stop of stops.reverse()) await stop();
-  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const queueName = () => `test.${randomBytes(4).toString('hex')}`;
 
-/** A database that a separate process can open: its PostgreSQL URL, or a data directory. */
-async function sharedDatabase(): Promise<{ target: string; open(): Promise<Database> }> {
-  const template = inject('template');
-  if (TEST_DB === 'postgres') {
-    const name = `seal_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl() });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    await admin.end();
-    return { target: adminUrl(name), open: async () => fromPostgres(adminUrl(name), 2) };
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-jobs-'));
-  dataDirs.push(dataDir);
-  const copy = await PGlite.create({
-    dataDir,
-    loadDataDir: new Blob([fs.readFileSync(template)]),
-    extensions: PGLITE_EXTENSIONS,
-  });
-  await copy.close();
-  return { target: dataDir, open: () => openPglite(dataDir) };
+/** A fresh PostgreSQL database, that a separate process can open too. */
+async function sharedDatabase() {
+  const name = `seal_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('template')}`);
+  await admin.end();
+  return { target: adminUrl(name), open: () => fromPostgres(adminUrl(name), 2) };
 }
 
 /** A job queue on `database` whose maintenance runs every second; stopped after the tests. */
