@@ -44,7 +44,7 @@ import { paymentWebhookRoutes } from './modules/trade/payments/payment-webhook.r
 import { deviceRoutes } from './modules/certicask/device/device.routes';
 import { licenceInvoiceRoutes } from './modules/certicask/licences/licence-invoice.routes';
 import { scheduleLicenceExpiry } from './modules/certicask/licences/licence-expiry';
-import { connectRedis } from './http/redis';
+import { connectRedis, fallbackRateLimitStore } from './http/redis';
 import { originCheck } from './http/origin-check';
 import { registerJsonParser } from './http/json-body';
 import { refuseUnsafeStrings } from './http/safe-strings';
@@ -101,6 +101,7 @@ export async function buildApp({
   app.setErrorHandler(errorHandler);
   // Every scope inherits it: a JSON body too deep or too large in values is refused unparsed.
   registerJsonParser(app);
+  database.logTo(app.log);
   // Echoed so a user or a proxy can quote the id that finds the request in the logs.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -142,11 +143,12 @@ export async function buildApp({
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    // While Redis is away requests go through uncounted: its outage must not stop the console.
+    // A store that fails anyway lets requests through: the limits must not stop the console.
     skipOnError: true,
     // Calls are counted, not the console's own files: a page load fetches dozens of them.
     allowList: (request) => !isApiRequest(request),
-    ...(redis ? { redis, nameSpace: 'seal-rl:' } : {}),
+    // In Redis, shared by every server; in this server's memory while Redis is away (http/redis.ts).
+    ...(redis ? { store: fallbackRateLimitStore(redis, 'seal-rl:') } : {}),
   });
 
   // Then the app's own services and routes.

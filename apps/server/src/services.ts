@@ -10,6 +10,7 @@ import { createMailService } from './modules/mail/mail.service';
 import { createConsultationThrottle } from './modules/consultation/throttle';
 import { createConsultationIo } from './modules/consultation/consultation-io';
 import { memoryThrottleStore, redisThrottleStore } from './modules/consultation/throttle-store';
+import { degradingThrottleStore } from './http/redis';
 import { createPaymentProviders } from './modules/trade/payments/payment-providers';
 
 export interface ServiceDeps {
@@ -58,7 +59,13 @@ export function createServices({
     }),
     actionLog: createActionLogService(),
     consultationThrottle: createConsultationThrottle(
-      redis ? redisThrottleStore(redis, log) : memoryThrottleStore(() => now().getTime()),
+      redis
+        ? degradingThrottleStore(
+            redis,
+            redisThrottleStore(redis, log),
+            memoryThrottleStore(() => now().getTime()),
+          )
+        : memoryThrottleStore(() => now().getTime()),
       config.consultationThrottle,
     ),
     /** The public consultation's look-ups and writes on this database, grouping concurrent ones. */

@@ -24,6 +24,8 @@ export const ERRORS = {
     tooLarge: e(413, 'common.tooLarge', 413),
     throttled: e(429, 'common.throttled', 429),
     internal: e(500, 'common.internal', 500),
+    /** The database cannot be reached right now (a restart, a failover): the same call may be sent again shortly. */
+    unavailable: e(503, 'common.unavailable', 503),
     missingFields: e(400, 'common.missingFields'),
     mailFailed: e(502, 'common.mailFailed', 502),
     mailRecipient: e(400, 'common.mailRecipient'),

@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from './unavailable';
+
 /**
  * Groups concurrent calls into one: a call made while none is under way runs at the next turn of
  * the event loop, with the calls made by then; the calls made while one is under way wait and go
@@ -6,7 +8,10 @@
  * call falls (the public consultation's look-ups and writes: bench/consultation.mjs).
  *
  * `run` answers one result per item, in order. When a group fails, each of its items is tried
- * again alone, so that one bad item fails only its own call.
+ * again alone, so that one bad item fails only its own call; but not when the database could not
+ * be reached: a statement cut off with its connection may have committed all the same, and its
+ * items sent again would be written twice. Those calls fail (503) unanswered as written, and the
+ * next group runs as usual once the database is back.
  */
 export function createBatcher<I, O>(run: (items: I[]) => Promise<O[]>, max = 100) {
   interface Pending {
@@ -22,7 +27,7 @@ export function createBatcher<I, O>(run: (items: I[]) => Promise<O[]>, max = 100
       const results = await run(group.map((pending) => pending.item));
       group.forEach((pending, index) => pending.resolve(results[index]!));
     } catch (error) {
-      if (group.length === 1) group[0]!.reject(error);
+      if (group.length === 1 || isDatabaseUnavailable(error)) for (const pending of group) pending.reject(error);
       else for (const pending of group) await settle([pending]);
     }
   };

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { markUnavailable } from './unavailable';
 
 export type Schema = typeof schema;
 /** A database or a transaction: repositories accept either. */
@@ -21,7 +22,13 @@ export interface Database {
   pglite?: PGlite;
   /** Raw SQL for tools that bring their own queries (pg-boss); multi-statement text allowed without values. */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /** Where the losses of connections are logged (the app's logger; until then, stderr). */
+  logTo(log: ConnectionLog): void;
   close(): Promise<void>;
+}
+
+export interface ConnectionLog {
+  warn(details: object, message: string): void;
 }
 
 interface DriverClient {
@@ -52,6 +59,8 @@ export function fromPglite(client: PGlite): Database {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
     pglite: client,
+    // The engine runs in this process: there is no connection to lose.
+    logTo() {},
     async executeSql(text, values) {
       if (values && values.length > 0) {
         const result = await client.query<Record<string, unknown>>(text, values);
@@ -70,7 +79,10 @@ export function fromPglite(client: PGlite): Database {
 }
 
 export function fromPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  let log: ConnectionLog = { warn: (details, message) => console.warn(message, details) };
+  const pool = resilientPool(url, max, (error) =>
+    log.warn({ err: error }, 'a database connection was lost: the pool opens another when one is needed'),
+  );
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
@@ -79,8 +91,36 @@ export function fromPostgres(url: string, max = 10): Database {
       const list = Array.isArray(result) ? (result as pg.QueryResult[]) : [result];
       return { rows: list.flatMap((r) => r.rows) };
     },
+    logTo(to) {
+      log = to;
+    },
     close: () => pool.end(),
   };
+}
+
+/**
+ * A pool that outlives its connections. A connection ended by the server (a restart, a failover,
+ * pg_terminate_backend) emits an error: idle, the pool drops it and tells `lost`; lent out (a
+ * transaction between two statements), its next statement fails and the pool drops it when it
+ * comes back. Without these listeners either one throws and ends the process. A failure to get a
+ * connection is marked as the database being unavailable (db/unavailable.ts), and waiting for one
+ * is bounded, so that a call fails with 503 rather than hanging while the database is away.
+ */
+function resilientPool(url: string, max: number, lost: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000, keepAlive: true });
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', () => {}));
+  type Done = (release?: unknown) => void;
+  type Callback = (error: Error | undefined, client: pg.PoolClient | undefined, done: Done) => void;
+  const connect = pool.connect.bind(pool) as (callback?: Callback) => Promise<pg.PoolClient> | undefined;
+  // pool.query gets its connection through connect(callback), drizzle's transactions through connect().
+  Object.assign(pool, {
+    connect: (callback?: Callback) =>
+      callback
+        ? connect((error, client, done) => callback(error && markUnavailable(error), client, done))
+        : connect()!.catch((error: unknown) => Promise.reject(markUnavailable(error))),
+  });
+  return pool;
 }
 
 /**

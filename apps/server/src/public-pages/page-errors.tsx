@@ -1,12 +1,14 @@
 /** @jsxRuntime automatic */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '@seal/shared';
+import { AppError, ERRORS } from '@seal/shared';
 import { PUBLIC_ROUTES, type PublicAnswer } from '@seal/shared/contract/consultation';
 import { NO_ASSETS } from './components/document';
 import { fieldsOf, languageOf, pageContext, sendHtml } from './page-request';
 import { renderCheckPage } from './pages/check-page';
 import { FailurePage } from './pages/failure-page';
 import { renderPage } from './render';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { UNAVAILABLE_RETRY_SECONDS } from '../rpc/errors';
 
 /**
  * The error handler of the public pages: a person reads them, so an error is a page in their
@@ -38,7 +40,14 @@ export function pageErrorHandler(error: FastifyError | AppError, request: Fastif
     const html = renderCheckPage(context, { answer, withGuidance: false, formAssets: NO_ASSETS, formClient: null });
     return sendHtml(request, reply, error.error.status, html);
   }
-  const status = error instanceof AppError ? error.error.status : (error.statusCode ?? 500);
+  // The database away (a restart, a failover): 503, to be asked again shortly, as the API answers.
+  const unavailable = isDatabaseUnavailable(error);
+  if (unavailable) reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+  const status = unavailable
+    ? ERRORS.common.unavailable.status
+    : error instanceof AppError
+      ? error.error.status
+      : (error.statusCode ?? 500);
   if (status >= 500) request.log.error({ err: error }, 'public page failed');
   const message = context.t(status >= 500 ? 'failure.message' : 'failure.invalidInput');
   return sendHtml(request, reply, status, renderPage(context, <FailurePage message={message} />));

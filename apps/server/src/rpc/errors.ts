@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERRORS, LIMITS, type CatalogueError, type FieldIssue } from '@seal/shared';
+import { isDatabaseUnavailable } from '../db/unavailable';
+
+/** Seconds a client is told to wait before sending again a call refused while the database was away. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 export function sendError(
   reply: FastifyReply,
@@ -28,6 +32,12 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return sendError(reply, ERRORS.common.validation);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Not our failure to hide: the database is away (restart, failover), and the call may be sent again.
+    request.log.warn({ reason: error.message }, 'the database cannot be reached');
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+    return sendError(reply, ERRORS.common.unavailable);
   }
   if (error.statusCode === 429) return sendError(reply, ERRORS.common.throttled);
   if (error.statusCode && error.statusCode < 500) return sendError(reply, ERRORS.common.validation);

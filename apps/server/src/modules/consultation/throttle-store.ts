@@ -96,12 +96,12 @@ export function redisThrottleStore(redis: Redis, log: FastifyBaseLogger): Thrott
           ...keys.map(({ windowSeconds }) => windowSeconds * 1000),
           ...amounts,
         );
-        if (failing) log.info('Redis answers again: consultations are throttled again');
+        if (failing) log.info('Redis answers again: consultations are counted in Redis again');
         failing = false;
         return keys.map((_, index) => ({ count: Number(flat[2 * index]), msLeft: Number(flat[2 * index + 1]) }));
       } catch (error) {
         if (!failing)
-          log.warn({ err: error }, 'Redis cannot be reached: consultations are not throttled until it is back');
+          log.warn({ err: error }, 'Redis cannot be reached: consultations are not counted in Redis until it is back');
         failing = true;
         return null;
       }

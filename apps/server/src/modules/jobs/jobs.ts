@@ -1,6 +1,23 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { sqlExecutor, type Database, type Db } from '../../db/client';
+import { bossDatabase, bossErrorLog } from './boss-database';
+
+/**
+ * How long a job may run. Past it pg-boss gives up waiting for its handler, and a job whose worker
+ * died (a crash, a SIGKILL, a lost connection before its completion was written) counts as failed
+ * at the next maintenance and is retried. So it must be longer than the job's longest honest run,
+ * and short enough that a lost job is not left waiting: a few minutes for most jobs (a mail, a
+ * webhook, an alert, a notice, a cleanup), longer for the imports (docs/operations.md).
+ */
+export const DEFAULT_JOB_EXPIRY_SECONDS = 5 * 60;
+/** How often one server expires lost jobs (and archives finished ones): a lost job runs again within expiry + this. */
+export const JOB_MAINTENANCE_SECONDS = 60;
+
+export interface QueueOptions {
+  /** The queue's expiry (DEFAULT_JOB_EXPIRY_SECONDS when not given). */
+  expireInSeconds?: number;
+}
 
 export interface Jobs {
   /**
@@ -12,14 +29,18 @@ export interface Jobs {
    * Runs `handler` on each job of the queue. A job is retried when it throws, and may run again
    * after a crash between its work and its completion: `job.id` lets a handler do its work once.
    */
-  work<T extends object>(queue: string, handler: (data: T, job: { id: string }) => Promise<void>): Promise<void>;
+  work<T extends object>(
+    queue: string,
+    handler: (data: T, job: { id: string }) => Promise<void>,
+    options?: QueueOptions,
+  ): Promise<void>;
   /** Creates a queue; a queue must exist before a job is sent to it inside a transaction. */
-  declare(queue: string): Promise<void>;
+  declare(queue: string, options?: QueueOptions): Promise<void>;
   /**
    * Runs `handler` on a cron schedule (UTC). The schedule is stored in the database under the
    * queue's name, so several servers registering it keep one schedule and one job per tick.
    */
-  schedule(queue: string, cron: string, handler: () => Promise<void>): Promise<void>;
+  schedule(queue: string, cron: string, handler: () => Promise<void>, options?: QueueOptions): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -27,24 +48,35 @@ export interface Jobs {
  * The durable job queue (pg-boss) on whichever database runs: PostgreSQL through its pool, PGlite
  * through the adapter of db/client.ts, which keeps the rows of every statement of a multi-statement query.
  */
-export async function startJobs(database: Database, log: FastifyBaseLogger): Promise<Jobs> {
+export async function startJobs(
+  database: Database,
+  log: FastifyBaseLogger,
+  { maintenanceIntervalSeconds = JOB_MAINTENANCE_SECONDS } = {},
+): Promise<Jobs> {
+  const schema = 'pgboss';
+  // Without an error listener pg-boss's errors would end the process; with it, each failing
+  // worker, maintenance or clock tick is logged and tried again on its next tick.
+  const reportError = bossErrorLog(log);
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
-    schema: 'pgboss',
+    db: bossDatabase(database, schema, reportError),
+    schema,
     supervise: true,
+    maintenanceIntervalSeconds,
     // The cron clock: pg-boss queues each scheduled job once per tick, whichever server sees it first.
     schedule: true,
   });
-  boss.on('error', (error: Error) => log.error({ err: error }, 'job queue error'));
+  boss.on('error', reportError);
   await boss.start();
   const queues = new Set<string>();
-  const ensureQueue = async (name: string) => {
+  const ensureQueue = async (name: string, { expireInSeconds = DEFAULT_JOB_EXPIRY_SECONDS }: QueueOptions = {}) => {
     if (queues.has(name)) return;
-    await boss.createQueue(name);
+    await boss.createQueue(name, { name, expireInSeconds });
+    // A queue made by an earlier version keeps its settings on createQueue: its expiry is set here.
+    await boss.updateQueue(name, { name, expireInSeconds });
     queues.add(name);
   };
-  const work: Jobs['work'] = async (queue, handler) => {
-    await ensureQueue(queue);
+  const work: Jobs['work'] = async (queue, handler, options) => {
+    await ensureQueue(queue, options);
     await boss.work(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
       for (const job of jobs) await handler(job.data as never, { id: job.id });
     });
@@ -63,8 +95,8 @@ export async function startJobs(database: Database, log: FastifyBaseLogger): Pro
     },
     declare: ensureQueue,
     work,
-    async schedule(queue, cron, handler) {
-      await work(queue, handler);
+    async schedule(queue, cron, handler, options) {
+      await work(queue, handler, options);
       await boss.schedule(queue, cron, {}, { tz: 'UTC' });
     },
     async stop() {

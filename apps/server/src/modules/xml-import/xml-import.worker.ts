@@ -26,7 +26,10 @@ interface WorkerDeps {
 
 /** Registers the job that runs started imports (which also declares its queue, for startXmlImport's transaction). */
 export async function startXmlImportWorker(deps: WorkerDeps) {
-  await deps.jobs.work<{ importId: string }>(XML_IMPORT_QUEUE, (data) => runXmlImport(deps, data.importId));
+  // A batch of many ranges takes minutes; a run cut short resumes after its last range (docs/operations.md).
+  await deps.jobs.work<{ importId: string }>(XML_IMPORT_QUEUE, (data) => runXmlImport(deps, data.importId), {
+    expireInSeconds: 30 * 60,
+  });
 }
 
 /**

@@ -20,7 +20,10 @@ export const IMPORT_QUEUE = 'products.import';
 
 /** Registers the job that runs queued imports (which also declares its queue, so startImport can send in its transaction). */
 export async function startImportWorker({ db, jobs, log }: { db: Db; jobs: Jobs; log: FastifyBaseLogger }) {
-  await jobs.work<{ importId: string }>(IMPORT_QUEUE, (data) => runImport(db, log, data.importId));
+  // A large file takes minutes; a run cut short resumes after its last chunk (docs/operations.md).
+  await jobs.work<{ importId: string }>(IMPORT_QUEUE, (data) => runImport(db, log, data.importId), {
+    expireInSeconds: 30 * 60,
+  });
 }
 
 /**
