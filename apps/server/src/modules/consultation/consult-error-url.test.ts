@@ -40,6 +40,6 @@ describe("the company settings' error URL (spec 000 section 3)", () => {
     const response = await t.app.inject({ method: 'GET', url: `${PUBLIC_ROUTES.consultation}?ref=${ref}&lang=en` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(new RegExp(`<a href="${ERROR_URL}"[^>]*data-testid="error-url"`));
-    expect(response.body).toContain("Get help on the brand&#x27;s website");
+    expect(response.body).toContain('Get help on the brand&#x27;s website');
   });
 });
