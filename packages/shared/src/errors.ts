@@ -71,7 +71,8 @@ export const ERRORS = {
     inUse: e(119, 'product.inUse', 409),
     csvOnly: e(120, 'product.csvOnly'),
     partialImport: e(121, 'product.partialImport'),
-    updateFailed: e(122, 'product.updateFailed'),
+    /** The product's write failed (the database refused it); nothing of it was saved. */
+    updateFailed: e(122, 'product.updateFailed', 500),
     emptyValueList: e(123, 'product.emptyValueList'),
     labelExists: e(124, 'product.labelExists', 409),
     containerCycle: e(125, 'product.containerCycle', 409),

@@ -354,11 +354,20 @@ describe('compression', () => {
 });
 
 describe('GET /map', () => {
-  it('sends to the check, keeping the query', async () => {
+  it('says what the map of checks is, in the asked language, and leads to the check', async () => {
+    const response = await get('/map?lang=fr');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('Où les produits sont vérifiés');
+    expect(openingTags(response.body, 'a', 'data-testid="map-check"')[0]).toContain('href="/consultation?lang=fr"');
+    // No figure of any account is on it.
+    expect(response.body).not.toMatch(/Demo Company|data-country/);
+  });
+
+  it('sends a link carrying a reference to its check, keeping the query', async () => {
     const response = await get('/map?ref=ABC&lang=fr');
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/consultation?ref=ABC&lang=fr');
-    expect((await get('/map')).headers.location).toBe('/consultation');
   });
 });
 

@@ -6,6 +6,7 @@ import { ASSETS_PREFIX, loadPublicAssets } from './assets';
 import { checkRoute } from './check-route';
 import { sendCompressed } from './compression';
 import { formRoute } from './form-route';
+import { mapRoute } from './map-route';
 import { nutritionRoutes } from './nutrition-route';
 import { pageErrorHandler } from './page-errors';
 import { resolverRoutes } from './resolver-route';
@@ -51,14 +52,13 @@ export async function publicPagesRoutes(
   resolverRoutes(app, deps);
   nutritionRoutes(app, deps);
 
-  // /map is listed among the spec's public routes with nothing said of it: it is the check,
-  // whatever it was asked; the hidden authenticity test page is the check with its guidance, the
-  // consumer's own test of a product (docs/public-pages.md).
+  // The hidden authenticity test page is the check with its guidance, the consumer's own test of a
+  // product (docs/public-pages.md).
   const sendTo = (path: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     return reply.redirect(`${path}${query}`, 302);
   };
-  app.get(PUBLIC_ROUTES.map, sendTo(PUBLIC_ROUTES.consultation));
+  mapRoute(app);
   app.get(PUBLIC_ROUTES.authenticityTest, sendTo(PUBLIC_ROUTES.front));
 
   app.get<{ Params: { file: string } }>(`${ASSETS_PREFIX}:file`, async (request, reply) => {

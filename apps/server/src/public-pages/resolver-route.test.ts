@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
-import { products, resolverFollowsDaily, resolverItems, resolverMenus } from '../db/schema';
+import {
+  products,
+  resolverFollowsDaily,
+  resolverItems,
+  resolverMenuItems,
+  resolverMenuProducts,
+  resolverMenus,
+} from '../db/schema';
 import { demoSealReference } from '../db/seed/seals';
 import { productIdByTitle } from '../modules/products/test-support';
 import { PAGE_TEXTS } from './i18n';
@@ -118,6 +125,35 @@ describe('GET /resolver/go', () => {
     }
     expect(await follows(certificates)).toBe(before);
     expect(await follows(foreign.id)).toBe(0);
+  });
+});
+
+describe('a partner link (spec 000 section 2; docs/decisions/0024-partner-links.md)', () => {
+  it("is an item of the brand's menu: shown on the embedded resolver, counted as a follow, sent to the partner's page", async () => {
+    const [served] = await db
+      .select({ menuId: resolverMenuProducts.menuId })
+      .from(resolverMenuProducts)
+      .where(eq(resolverMenuProducts.productId, oliveOil));
+    const [partner] = await db
+      .insert(resolverItems)
+      .values({ accountId: t.demo.accountId, label: 'Our cooper', url: 'https://cooper-partner.example/barrels' })
+      .returning();
+    await db
+      .insert(resolverMenuItems)
+      .values({ menuId: served!.menuId, itemId: partner!.id, accountId: t.demo.accountId, position: 99 });
+
+    const embedded = await get(`/resolver/embed?ref=${OIL}&lang=en`);
+    const link = openingTags(embedded.body, 'a', 'data-testid="resolver-item"').find((tag) =>
+      tag.includes(partner!.id),
+    );
+    expect(link).toContain('target="_top"');
+    const response = await get(`/resolver/go?product=${oliveOil}&item=${partner!.id}`);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('https://cooper-partner.example/barrels');
+    expect(await follows(partner!.id)).toBe(1);
+    // A partner the brand does not link from that product's menu is refused.
+    expect((await get(`/resolver/go?product=${chocolate}&item=${partner!.id}`)).statusCode).toBe(404);
+    expect(await follows(partner!.id)).toBe(1);
   });
 });
 

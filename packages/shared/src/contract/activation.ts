@@ -284,7 +284,8 @@ export interface CancellationRow {
 /*
  * Errors of the cancellation calls, as those of activation for the target (207, 203), then per
  * range: cancellation.notActivated (102) a seal never activated, cancellation.alreadyCancelled (113)
- * a seal cancelled before, activation.noRange (204) a reel method's reel without any activation.
+ * a seal cancelled before, activation.noRange (204) a reel method's reel without any activation,
+ * activation.rangeFailed (205) a reel method's reel whose activated seals are all cancelled already.
  * By reel, what is activated and not yet cancelled on the reel is cancelled; by range or
  * references, every seal named must be activated and not cancelled. Seals of an archived reel can
  * be cancelled. cancel: 103 / 104, 113 when another cancellation took a seal meanwhile.

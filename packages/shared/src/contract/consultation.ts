@@ -126,6 +126,11 @@ export type PublicAnswer =
       form: { token: string; kind: ConsumerFormKind } | null;
       /** Where to send the consumer instead (the company's URL for inactive references). */
       redirectUrl: string | null;
+      /**
+       * The company's error URL, offered as a link on an error about a known seal (a consultation
+       * error outcome, isConsultationError) when the company set one; absent or null otherwise.
+       */
+      errorUrl?: string | null;
       /** For 105: when to try again. */
       retryAfterSeconds: number | null;
       /** About a known seal: the token that shows this answer again without recording it (ConsultInput.again). */

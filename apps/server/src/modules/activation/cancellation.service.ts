@@ -20,8 +20,8 @@ interface PreparedCancellation {
 
 /**
  * The seals a cancellation names and what stops it. By reel, what is activated and not yet
- * cancelled on the reel (activation.noRange, 204, for a reel never activated; 113 when all of it is
- * cancelled already). By range or references, every seal must be activated (102) and not
+ * cancelled on the reel (activation.noRange, 204, for a reel never activated; activation.rangeFailed,
+ * 205, when all of it is cancelled already: no activation range is left to cancel). By range or references, every seal must be activated (102) and not
  * cancelled (113). Reads only.
  */
 async function prepareCancellation(ctx: SessionCallContext, input: CancellationInput): Promise<PreparedCancellation> {
@@ -48,6 +48,7 @@ async function prepareCancellation(ctx: SessionCallContext, input: CancellationI
     );
     if (byReel && own.length === 0) part.problem = problemOf(ERRORS.activation.noRange);
     else if (!byReel && activated < lengthOf(part)) part.problem = problemOf(ERRORS.cancellation.notActivated);
+    else if (byReel && found.length === 0) part.problem = problemOf(ERRORS.activation.rangeFailed);
     else if (found.length === 0 || (!byReel && holes.length > 0))
       part.problem = problemOf(ERRORS.cancellation.alreadyCancelled);
     if (byReel) part.count = found.reduce((sum, piece) => sum + lengthOf(piece), 0);

@@ -136,7 +136,7 @@ describe('cancellationModel.cancel', () => {
     expect((await cancellationsOf(b!)).map((row) => row.firstSerial - reel.firstSerial)).toEqual([20]);
   });
 
-  it('by reel, cancels what is activated and not yet cancelled on it (204 without any activation)', async () => {
+  it('by reel, cancels what is activated and not yet cancelled on it (204 without any activation, 205 once all cancelled)', async () => {
     const reel = await newReel(t, 100);
     await activateRange(reel, 0, 39);
     await activateRange(reel, 60, 79);
@@ -149,7 +149,11 @@ describe('cancellationModel.cancel', () => {
       'cancelled',
       'cancelled',
     ]);
-    expectError(await cancel({ method: 'reel', reference: reel.ref(0) }), ERRORS.cancellation.alreadyCancelled);
+    // Nothing left to cancel on the reel: no activation range (205).
+    expectError(await cancel({ method: 'reel', reference: reel.ref(0) }), ERRORS.activation.rangeFailed);
+    expect((await check({ method: 'reel', reference: reel.ref(0) })).ranges[0]!.problem).toEqual(
+      problem(ERRORS.activation.rangeFailed),
+    );
     const fresh = await newReel(t, 10);
     expectError(await cancel({ method: 'reels', references: [fresh.ref(0)] }), ERRORS.activation.noRange);
   });

@@ -141,6 +141,7 @@ export function sealResult(consultation: Consultation & { found: PublicSeal }, o
     },
     // The resolver (product redirect URLs, resolver modes) is not built yet: mode 0 for now.
     redirectUrl: notActivated ? found.company.inactiveRedirectUrl : null,
+    errorUrl: isConsultationError(outcome.shown.code) ? found.company.errorUrl : null,
     retryAfterSeconds: null,
     again: signToken(secret, 'again', again, AGAIN_TOKEN_TTL_SECONDS, now),
     theme: found.product?.displayTemplate ? { id: found.product.displayTemplate, productId: found.product.id } : null,

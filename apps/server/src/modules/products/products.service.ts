@@ -57,7 +57,14 @@ export async function updateProduct(ctx: SessionCallContext, { productId, ...inp
     confirmGtinReuse: input.confirmGtinReuse,
   });
   const record = { ...toRecord(values, { id: productId, accountId, entityId: ctx.session.entityId }), id: productId };
-  await withUniqueErrors(values, () => repo.updateProduct(ctx.db, record, values));
+  try {
+    await withUniqueErrors(values, () => repo.updateProduct(ctx.db, record, values));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The write failed half way: the call's transaction leaves the product as it was (spec 001 "product update error").
+    ctx.log.error({ err: error, productId }, 'product update failed');
+    throw new AppError(ERRORS.product.updateFailed);
+  }
   const after = await getProduct(ctx, productId);
   ctx.audit({ targetId: productId, before, after });
   return after;

@@ -4,6 +4,7 @@ import { asAdministrator, useTestApp } from '../../../test/use-test-app';
 import { productContents, siteProducts } from '../../db/schema';
 import { caller, cookieWithRights, dataOf, expectError } from '../../../test/calls';
 import { countProducts, productIdByTitle } from './test-support';
+import { withFailingInserts } from '../../../test/failing-writes';
 
 const t = await useTestApp();
 const { admin } = await asAdministrator(t);
@@ -157,5 +158,18 @@ describe('archive, unarchive and delete', () => {
     const id = await productIdByTitle(t, t.demo.accountId, 'Dark chocolate 70%');
     expectError(await guest(products.deleteProduct, { productId: id }), ERRORS.common.forbidden);
     expectError(await guest(products.archiveProduct, { productId: id }), ERRORS.common.forbidden);
+  });
+});
+
+describe('productModel.updateProduct when the database refuses the write', () => {
+  it('answers 122 (product update error) and leaves the product as it was', async () => {
+    const created = dataOf(products.createProduct, await admin(products.createProduct, newProduct('Hibiscus 50 g')));
+    const response = await withFailingInserts(t, 'product_texts', () =>
+      admin(products.updateProduct, { productId: created.id, ...newProduct('Hibiscus 80 g') }),
+    );
+    expectError(response, ERRORS.product.updateFailed);
+    const after = dataOf(products.getProduct, await admin(products.getProduct, { productId: created.id }));
+    expect(after.texts).toEqual(created.texts);
+    expect(after.updatedAt).toBe(created.updatedAt);
   });
 });

@@ -35,6 +35,8 @@ export interface PublicCompanyRecord {
   supportEmail: string | null;
   supportUrl: string | null;
   inactiveRedirectUrl: string | null;
+  /** Where a consultation ending in an error offers to go (the company's error URL). */
+  errorUrl: string | null;
 }
 
 /** A seal found without an account: its owner, its product and the values of its activation. */
@@ -70,6 +72,7 @@ interface PublicRow extends SealRecordRow {
   support_email: string | null;
   support_url: string | null;
   inactive_redirect_url: string | null;
+  error_url: string | null;
 }
 
 /** One seal a consumer asks about: its serial, the key version of its reference, their language. */
@@ -97,7 +100,8 @@ const PUBLIC_SEALS_SQL = `
     p.suspect_threshold as p_suspect_threshold, p.fraudulent_threshold as p_fraudulent_threshold,
     p.dynamic_data as p_dynamic_data, t.title as p_title, t.description as p_description,
     p.display_template as p_display_template,
-    coalesce(cs.business_name, o.name) as company_name, cs.support_email, cs.support_url, cs.inactive_redirect_url`,
+    coalesce(cs.business_name, o.name) as company_name, cs.support_email, cs.support_url, cs.inactive_redirect_url,
+    cs.error_url`,
     joins: `left join lateral (
     select title, description from ${getTableName(productTexts)}
     where product_id = p.id and language in (q.language, p.default_language)
@@ -169,6 +173,7 @@ function toPublicRecord(row: PublicRow): PublicSealRecord {
       supportEmail: row.support_email,
       supportUrl: row.support_url,
       inactiveRedirectUrl: row.inactive_redirect_url,
+      errorUrl: row.error_url,
     },
   };
 }

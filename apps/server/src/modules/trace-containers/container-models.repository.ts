@@ -4,6 +4,7 @@ import type { ContainerModel, ContainerModelRow } from '@seal/shared/contract/tr
 import type { Db } from '../../db/client';
 import { containerModels, containerModelSites, containers, productContainers, sites } from '../../db/schema';
 import { containsPattern, orderBy } from '../../db/list-sql';
+import type { EntityScope } from '../auth/entity-scope';
 
 export type ContainerModelRecord = typeof containerModels.$inferSelect;
 export type ContainerModelValues = Pick<
@@ -125,6 +126,22 @@ export async function countAccountSites(db: Db, accountId: string, siteIds: read
     .select({ n: count() })
     .from(sites)
     .where(and(eq(sites.accountId, accountId), inArray(sites.id, [...siteIds])));
+  return row?.n ?? 0;
+}
+
+/** How many of `siteIds` are sites of the entities in `scope`. */
+export async function countScopeSites(db: Db, scope: EntityScope, siteIds: readonly string[]): Promise<number> {
+  if (siteIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(sites)
+    .where(
+      and(
+        eq(sites.accountId, scope.accountId),
+        inArray(sites.entityId, [...scope.entityIds]),
+        inArray(sites.id, [...siteIds]),
+      ),
+    );
   return row?.n ?? 0;
 }
 

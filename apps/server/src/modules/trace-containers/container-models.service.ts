@@ -2,6 +2,7 @@ import { AppError, containerModelProblems, ERRORS, listOffset, type Language, ty
 import type * as contract from '@seal/shared/contract/trace-containers';
 import type { ContainerModel } from '@seal/shared/contract/trace-containers';
 import type { SessionCallContext } from '../../rpc/context';
+import { entityScope } from '../auth/entity-scope';
 import { notFound } from './not-found';
 import * as repo from './container-models.repository';
 
@@ -24,12 +25,22 @@ async function detail(ctx: SessionCallContext, record: repo.ContainerModelRecord
   return repo.toContainerModel(record, siteIds, inUse);
 }
 
-/** The rules beyond the schema (containerModel.invalidFields, 103) and the sites, all the account's. */
+/**
+ * The rules beyond the schema (containerModel.invalidFields, 103) and the sites: all the account's
+ * (another account's answers notFound, as any foreign id), and actors the session's entity knows,
+ * its own sites and, with orga.master_orga, those of the entities below it: a site of a parent or
+ * sibling entity is containerModel.unknownActor (110, spec 001 section 8).
+ */
 async function checkedValues(ctx: SessionCallContext, fields: Fields) {
   const problems = containerModelProblems(fields);
   if (problems.length > 0) throw new AppError(ERRORS.containerModel.invalidFields, {}, problems);
   const siteIds = [...new Set(fields.siteIds)];
   if ((await repo.countAccountSites(ctx.db, ctx.session.accountId, siteIds)) !== siteIds.length) throw notFound();
+  if (siteIds.length > 0) {
+    const scope = await entityScope(ctx.db, ctx.session, 'orga.master_orga');
+    if ((await repo.countScopeSites(ctx.db, scope, siteIds)) !== siteIds.length)
+      throw new AppError(ERRORS.containerModel.unknownActor);
+  }
   const values: repo.ContainerModelValues = {
     name: fields.name,
     language: fields.language,

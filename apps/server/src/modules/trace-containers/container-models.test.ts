@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ERRORS, traceContainers as contract } from '@seal/shared';
 import { caller, cookieWithRights, dataOf, expectError } from '../../../test/calls';
+import { sessionCookie } from '../../../test/helpers';
 import { useTestApp } from '../../../test/use-test-app';
+import { containerModels, users } from '../../db/schema';
 import { caseFields, createModel, createProductContainer, palletFields, productBySku } from './test-support';
 
 const t = await useTestApp();
@@ -53,6 +56,24 @@ describe('containerModel.create', () => {
 
   it("answers notFound for another account's site", async () => {
     expectError(await admin(contract.createModel, caseFields({ siteIds: [t.other.siteId] })), ERRORS.common.notFound);
+  });
+
+  it("answers containerModel.unknownActor (110) for a site of the account that is not the session entity's", async () => {
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, t.demo.userIds.admin));
+    const inSubEntity = caller(
+      t,
+      await sessionCookie(t.database.db, { id: user!.id, accountId: t.demo.accountId, entityId: t.demo.subEntityId }, [
+        'trac.mdl_ctn_add',
+      ]),
+    );
+    const before = await t.database.db.select({ id: containerModels.id }).from(containerModels);
+    expectError(
+      await inSubEntity(contract.createModel, caseFields({ name: 'Parent site case', siteIds: [t.demo.siteId] })),
+      ERRORS.containerModel.unknownActor,
+    );
+    expect(await t.database.db.select({ id: containerModels.id }).from(containerModels)).toHaveLength(before.length);
+    // Without sites, the same session creates the model for its own entity.
+    await createModel(inSubEntity, caseFields({ name: 'Sub-entity case' }));
   });
 
   it('needs trac.mdl_ctn_add', async () => {

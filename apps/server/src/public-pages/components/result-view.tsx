@@ -17,6 +17,7 @@ export function AnswerStatus({ answer }: { answer: Result }) {
   const key = resultTextKey(answer.key);
   const tone = toneOf(answer.code);
   const redirect = safeUrl(answer.redirectUrl);
+  const errorUrl = safeUrl(answer.errorUrl);
   const retryMinutes = answer.retryAfterSeconds !== null ? Math.max(1, Math.ceil(answer.retryAfterSeconds / 60)) : null;
   return (
     <section className={`card status ${tone}`} data-testid="result" data-code={answer.code}>
@@ -39,6 +40,13 @@ export function AnswerStatus({ answer }: { answer: Result }) {
         <p>
           <a href={redirect} rel="noopener" data-testid="redirect">
             {t('contact.redirect')}
+          </a>
+        </p>
+      ) : null}
+      {errorUrl ? (
+        <p>
+          <a href={errorUrl} rel="noopener" data-testid="error-url">
+            {t('contact.errorUrl')}
           </a>
         </p>
       ) : null}

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Alert, Card, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { readReference } from '@seal/shared';
 import { errorMessage } from '../../api/error-message';
+import { notify } from '../../api/notify';
 import { useRights } from '../../api/session';
 import { PageTitle } from '../../components/page-title';
 import { useSealData } from './api/use-seal-data';
@@ -15,6 +16,7 @@ import { SealHistoryPanel } from './components/seal-history-panel';
 import { StateChangePanel } from './components/state-change-panel';
 import { TraceabilityCard } from './components/traceability-card';
 import { isContainerLookup } from './container-navigation';
+import { lookUpToastOf } from './look-up-toast';
 import { lookUpState, PRIVATE_CONSULTATION_PATH, referenceOf } from './navigation';
 
 /** A container's consultation (its tree, its events) loads only when a container is looked up. */
@@ -38,6 +40,13 @@ export default function PrivateConsultationPage() {
   const seal = useSealData(ref);
   const data = seal.data;
   const seesCertificates = Boolean(useRights()['certicask.view']);
+  const toast = lookUpToastOf({ data, error: seal.error });
+  const { dataUpdatedAt, errorUpdatedAt } = seal;
+
+  // One toast per answer (spec 001 section 8's mapping); keyed, so a quick second look-up replaces it.
+  useEffect(() => {
+    if (toast) notify.error(t(toast), 'private-consultation');
+  }, [toast, dataUpdatedAt, errorUpdatedAt, t]);
 
   return (
     <Flex vertical gap="middle">
@@ -55,7 +64,7 @@ export default function PrivateConsultationPage() {
         </Suspense>
       )}
       {seal.isFetching && !data && <Spin />}
-      {seal.isError && <Alert type="error" showIcon title={errorMessage(seal.error)} />}
+      {seal.isError && <Alert type="error" showIcon title={toast ? t(toast) : errorMessage(seal.error)} />}
       {data && data.state === null && (
         <Alert type="error" showIcon title={t(`errors.${data.key}`)} data-testid="seal-unknown" />
       )}

@@ -152,6 +152,26 @@ async function enableApplication(
 }
 
 /**
+ * An application of an entity being created: its failure (the group or the application refused by
+ * the database) is organisation.entityCreation (607, spec 001 "group and application creation errors
+ * during entity creation"), with the application; the call's transaction keeps nothing of the entity.
+ */
+async function enableApplicationOfNewEntity(
+  ctx: SessionCallContext,
+  accountId: string,
+  entityId: string,
+  application: Application,
+) {
+  try {
+    return await enableApplication(ctx, accountId, entityId, application);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    ctx.log.error({ err: error, application }, 'application or group creation failed during entity creation');
+    throw new AppError(ERRORS.organisation.entityCreation, { application });
+  }
+}
+
+/**
  * Entity, applications, groups and first administrator in the method's one transaction: any failure
  * (a name or an e-mail already used, found as late as the user insert) leaves none of them behind.
  */
@@ -169,7 +189,7 @@ export async function createEntity(ctx: SessionCallContext, input: ParsedInputOf
   );
   const groupIds = new Map<Application, string>();
   for (const application of input.applications) {
-    groupIds.set(application, await enableApplication(ctx, scope.accountId, entity.id, application));
+    groupIds.set(application, await enableApplicationOfNewEntity(ctx, scope.accountId, entity.id, application));
   }
   const admin = await insertUserRow(ctx, {
     accountId: scope.accountId,

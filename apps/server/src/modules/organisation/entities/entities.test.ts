@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ERRORS, organisation, type InputOf } from '@seal/shared';
+import { withFailingInserts } from '../../../../test/failing-writes';
 import { asAdministrator, useTestApp } from '../../../../test/use-test-app';
 import { entities, entityApplications, groups, mailOutbox, sessions, userGroups, users } from '../../../db/schema';
 import { dataOf, expectError, setPassword, unique } from '../test-support';
@@ -76,6 +77,15 @@ describe('organisationModel.createEntity', () => {
       legalRepresentative: { firstName: 'Dup', lastName: 'Licate', email: 'user@demo.test' },
     });
     expectError(await admin(organisation.createEntity, input), ERRORS.organisation.emailUsed);
+    expect(await countRows()).toEqual(before);
+    expect(await t.database.db.select().from(entities).where(eq(entities.name, input.name))).toEqual([]);
+  });
+
+  it('answers 607 and leaves nothing behind when an administrators group cannot be created', async () => {
+    const before = await countRows();
+    const input = entityInput();
+    const response = await withFailingInserts(t, 'groups', () => admin(organisation.createEntity, input));
+    expectError(response, ERRORS.organisation.entityCreation, { application: 'auth' });
     expect(await countRows()).toEqual(before);
     expect(await t.database.db.select().from(entities).where(eq(entities.name, input.name))).toEqual([]);
   });
