@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import { setImmediate as turn } from 'node:timers/promises';
 import pg from 'pg';
 import type { Database } from '../src/db/client';
@@ -77,6 +77,11 @@ export function statementCounter(database: Database) {
   const client = (database.db as unknown as { session: { client: Countable } }).session.client;
   if (client instanceof pg.Pool) {
     // Every query of the pool (pool.query included) runs on a client it hands out: counted there.
+    // A query waiting for a free client is handed one by whichever query frees it: its callback
+    // keeps the context of the query that asked.
+    const connect = client.connect.bind(client) as (callback?: (...args: unknown[]) => void) => unknown;
+    (client as unknown as { connect: typeof connect }).connect = (callback) =>
+      callback ? connect(AsyncResource.bind(callback)) : connect();
     const wrapped = new WeakSet<object>();
     client.on('acquire', (pooled: pg.PoolClient) => {
       if (wrapped.has(pooled)) return;
