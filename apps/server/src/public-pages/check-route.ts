@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { zConsultInput, type ConsultInput, type PublicAnswer } from '@seal/shared/contract/consultation';
 import type { Db } from '../db/client';
 import { consult } from '../modules/consultation/consult.service';
+import { consultationIoFor } from '../modules/consultation/consultation-io';
+import { lookingUpOnce } from '../modules/seals/public-seal.service';
 import type { Services } from '../services';
 import type { PublicAssets } from './assets';
 import { loadPublicTheme, type PublicTheme } from '../modules/themes/public-theme';
@@ -68,7 +70,9 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
       : null;
     publicPageHeaders(reply, { check: true, frameable: options.embedded });
     const carried: Record<string, string> = embedding ? { embed: embedding.token } : {};
-    const resolver = resolverOnCheck({ db, services }, language);
+    // One seal look-up per request, whichever step asks first (the resolver's mode, the check).
+    const load = lookingUpOnce(consultationIoFor(services.consultationIo, db).loadSeal);
+    const resolver = resolverOnCheck({ db, services, load }, language);
     const render = async (
       status: number,
       answer: PublicAnswer | null,
@@ -115,13 +119,19 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
       return sendHtml(request, reply, 200, renderResolverPage(context, { menu: first.menu, checkHref }));
     }
 
-    const answer = await consult(services, db, { ...input.data, lang: language } satisfies ConsultInput, {
-      ip: request.ip,
-      language,
-      userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_CHARS),
-      embeddingSite: embedding?.site ?? null,
-      framed: options.embedded,
-    });
+    const answer = await consult(
+      services,
+      db,
+      { ...input.data, lang: language } satisfies ConsultInput,
+      {
+        ip: request.ip,
+        language,
+        userAgent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_CHARS),
+        embeddingSite: embedding?.site ?? null,
+        framed: options.embedded,
+      },
+      load,
+    );
     if (answer.kind === 'result') {
       const redirect = safeUrl(answer.redirectUrl);
       // The check page's form-action lets a form's redirect go to https sites only (csp.ts): an

@@ -1,4 +1,5 @@
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Whether the client takes gzip (`Accept-Encoding: gzip`, not refused with q=0). */
@@ -14,15 +15,23 @@ export function acceptsGzip(request: FastifyRequest): boolean {
     );
 }
 
+const compress = promisify(gzip);
+
 /**
  * Sends a body gzipped when the client takes it (`gzipped` when already made, as for the built
  * files): the public pages are read on phones, often on slow networks, and the server may run
  * with no proxy in front to compress for it. Bodies are small (an answer is about 20 KB).
  */
-export function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: Buffer | string, gzipped?: Buffer) {
+export async function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer | string,
+  gzipped?: Buffer,
+) {
   reply.header('vary', appendVary(reply.getHeader('vary'), 'Accept-Encoding'));
   if (!acceptsGzip(request)) return reply.send(body);
-  return reply.header('content-encoding', 'gzip').send(gzipped ?? gzipSync(body));
+  // Compressed on libuv's threads: the event loop goes on reading and answering other requests.
+  return reply.header('content-encoding', 'gzip').send(gzipped ?? (await compress(body)));
 }
 
 function appendVary(current: unknown, name: string): string {

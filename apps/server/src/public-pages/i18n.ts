@@ -28,8 +28,26 @@ export function translatorFor(language: Language): Translate {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
-    t = instance.t;
+    t = keepingPlainTexts(instance.t);
     translators.set(language, t);
   }
   return t;
+}
+
+/**
+ * `t` with the texts asked by their key alone (most of a page's) kept once read: the texts never
+ * change while the server runs, and i18next resolves a key anew on each call. Calls with options
+ * (interpolation, plurals, objects) go to i18next every time.
+ */
+function keepingPlainTexts(t: TFunction): TFunction {
+  const plain = new Map<string, string>();
+  const keeping = (...args: unknown[]) => {
+    const [key] = args;
+    if (args.length !== 1 || typeof key !== 'string')
+      return (t as unknown as (...given: unknown[]) => unknown)(...args);
+    let text = plain.get(key);
+    if (text === undefined) plain.set(key, (text = t(key)));
+    return text;
+  };
+  return keeping as unknown as TFunction;
 }

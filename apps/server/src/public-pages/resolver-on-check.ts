@@ -9,7 +9,7 @@ import {
   servedMenu,
   type ResolvedReference,
 } from '../modules/resolver/public-resolver.service';
-import { consultationIoFor } from '../modules/consultation/consultation-io';
+import type { PublicSealLoader } from '../modules/seals/public-seal.service';
 import type { Services } from '../services';
 import type { Fields } from './page-request';
 
@@ -21,11 +21,13 @@ export interface MenuBesideAnswer {
 
 /**
  * The product's resolver mode on the check pages (spec 000; docs/resolver.md). Per request: a
- * reference is looked up once, whichever step asks. A product with a mode but no menu is checked
- * as mode 0.
+ * reference is looked up once, whichever step asks, with the request's seal look-up `load` (which
+ * the consultation shares). A product with a mode but no menu is checked as mode 0.
  */
-export function resolverOnCheck({ db, services }: { db: Db; services: Services }, language: Language) {
-  const load = consultationIoFor(services.consultationIo, db).loadSeal;
+export function resolverOnCheck(
+  { db, services, load }: { db: Db; services: Services; load: PublicSealLoader },
+  language: Language,
+) {
   const looked = new Map<string, Promise<ResolvedReference>>();
   // Not counted by the throttle here: the check counts the request (menuFirst, below, when it does not run).
   const lookUp = (ref: string) => {

@@ -2,8 +2,8 @@ import { ERRORS, SEAL_STATUS, type CatalogueError } from '@seal/shared';
 import type { ConsultInput, PublicAnswer } from '@seal/shared/contract/consultation';
 import type { Db } from '../../db/client';
 import type { Services } from '../../services';
-import { findPublicSeal, type PublicSeal } from '../seals/public-seal.service';
-import { publicSealEvents } from '../trace-events/public-events';
+import { findPublicSeal, type PublicSeal, type PublicSealLoader } from '../seals/public-seal.service';
+import { publicTraceEvents } from '../trace-events/public-events';
 import { findSiteWebsites } from '../seals/public-seal.repository';
 import { decodeReference, type DecodedReference } from '../seals/reference-codec';
 import { consultationIoFor } from './consultation-io';
@@ -35,6 +35,8 @@ export async function consult(
   db: Db,
   input: ConsultInput,
   request: ConsultRequest,
+  /** The seal look-up of the request, when another step of it (a check page's resolver) shares it. */
+  loadSeal?: PublicSealLoader,
 ): Promise<PublicAnswer> {
   const now = services.now();
   const typed = storable(input.ref?.trim(), REFERENCE_MAX) ?? '';
@@ -86,7 +88,7 @@ export async function consult(
   const wait = again ? null : await services.consultationThrottle.consult(request.ip, sealKey);
   const lookUp = (readable: Decoded) =>
     findPublicSeal(
-      { load: io.loadSeal, keyring: services.sealKeyring, now: services.now },
+      { load: loadSeal ?? io.loadSeal, keyring: services.sealKeyring, now: services.now },
       readable,
       consultation.language,
     );
@@ -116,7 +118,8 @@ async function answerKnownSeal(
     const result = sealResult(consultation, outcome);
     // A valid seal shows its journey: the public events of its owner's traceability.
     if (outcome.shown !== C.valid || result.kind !== 'result') return result;
-    const events = await publicSealEvents(consultation.db, found.accountId, found.seal.serial, consultation.language);
+    const records = await consultation.io.loadEvents({ accountId: found.accountId, serial: found.seal.serial });
+    const events = publicTraceEvents(records, consultation.language);
     return events.length > 0 ? { ...result, events } : result;
   };
 

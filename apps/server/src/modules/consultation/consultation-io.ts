@@ -1,10 +1,11 @@
 import type { Db } from '../../db/client';
 import { createBatcher } from '../../db/batcher';
 import { findPublicSealRecords, type PublicSealQuery } from '../seals/public-seal.repository';
+import { findPublicEvents, type PublicEventsQuery } from '../trace-events/public-events';
 import { recordConsultations, type ConsultationEntry } from './consultation.repository';
 
 /**
- * The consultation's reads and writes on one database, each grouping concurrent consultations into
+ * The consultation's reads and writes on one database (the seal, its public events, the record), each grouping concurrent consultations into
  * one statement (db/batcher.ts): under load a statement serves many consultations and the cost per
  * consultation falls; idle, nothing waits. A consultation's write resolves once its row is
  * committed, and only then is it answered: nothing answered is lost (group commit).
@@ -15,7 +16,14 @@ export function createConsultationIo(db: Db) {
     await recordConsultations(db, entries);
     return entries.map(() => undefined);
   }, 200);
-  return { db, loadSeal: load, write: (entry: ConsultationEntry): Promise<void> => write(entry) };
+  // The journey under a valid answer: the public events of the seals answered valid.
+  const events = createBatcher((queries: PublicEventsQuery[]) => findPublicEvents(db, queries), 100);
+  return {
+    db,
+    loadSeal: load,
+    write: (entry: ConsultationEntry): Promise<void> => write(entry),
+    loadEvents: events,
+  };
 }
 
 export type ConsultationIo = ReturnType<typeof createConsultationIo>;

@@ -21,6 +21,20 @@ export interface PublicSeal {
 export type PublicSealLoader = (query: PublicSealQuery) => Promise<PublicSealRecord | undefined>;
 
 /**
+ * A loader that looks each seal up once: the steps of one request (a check page's resolver mode,
+ * the consultation, the menu beside its answer) share what the first of them read.
+ */
+export function lookingUpOnce(load: PublicSealLoader): PublicSealLoader {
+  const found = new Map<string, Promise<PublicSealRecord | undefined>>();
+  return (query) => {
+    const key = `${query.keyVersion}:${query.serial}:${query.language}`;
+    let record = found.get(key);
+    if (!record) found.set(key, (record = load(query)));
+    return record;
+  };
+}
+
+/**
  * The public variant of getSealState: the seal a decoded reference names, whoever owns it (reels
  * are disjoint across accounts), with the same state rules; null when no reel printed with that
  * key holds the serial.

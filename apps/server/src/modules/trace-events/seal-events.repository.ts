@@ -14,7 +14,8 @@
  * - `entityIds`: only the events of these entities (a session's scope); all of the account's without.
  *
  * Ids that are not the account's name nothing. The containers engineer calls this for a container's
- * page; the public consultation calls it with `{ serial }` and `publicOnly`.
+ * page; the public consultation reads the same events as `{ serial }` with `publicOnly` through
+ * its own grouped, prepared statement (public-events.ts), which must keep to the same rules.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

@@ -1,8 +1,11 @@
 /** @jsxRuntime automatic */
 import { CONSUMER_REQUEST_TYPES, type ConsumerFormKind } from '@seal/shared/contract/seal-history';
 import { CONSUMER_FORM_LIMITS, PUBLIC_API } from '@seal/shared/contract/consultation';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Language } from '@seal/shared';
 import { FORM_CONFIG_ID, type FormConfig } from '../client/form-config';
 import { countryOptions } from '../countries';
+import type { Translate } from '../i18n';
 import { usePage } from '../page-context';
 
 /** The files of the form's script the build wrote (null when the client is not built: the form cannot be sent). */
@@ -14,6 +17,61 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 /** JSON inside <script type="application/json">: `<` escaped, so no text can close the element. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/*
+ * What the form shows alike to everyone reading a language, made once per language: the country
+ * list (some 250 options, most of the form's HTML and of its rendering) and the texts of its
+ * script. The page texts are fixed at start (i18n.ts), so what is kept never goes stale.
+ */
+const countryListHtml = new Map<Language, string>();
+const scriptTexts = new Map<Language, Pick<FormConfig, 'texts' | 'altcha'>>();
+
+/** The options of the country list, as React renders them under `<select defaultValue="">`. */
+function countryOptionsHtml(language: Language, t: Translate): string {
+  let html = countryListHtml.get(language);
+  if (html === undefined) {
+    const select = renderToStaticMarkup(
+      <select defaultValue="">
+        <option value="">{t('form.countryNone')}</option>
+        {countryOptions(language).map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </select>,
+    );
+    html = select.slice('<select>'.length, -'</select>'.length);
+    countryListHtml.set(language, html);
+  }
+  return html;
+}
+
+function scriptTextsOf(language: Language, t: Translate): Pick<FormConfig, 'texts' | 'altcha'> {
+  let texts = scriptTexts.get(language);
+  if (!texts) {
+    texts = {
+      texts: {
+        sending: t('form.sending'),
+        success: t('form.success'),
+        imageTooLarge: t('form.imageTooLarge'),
+        imageNotImage: t('form.imageNotImage'),
+        consentDenied: t('form.consentDenied'),
+        errors: t('form.errors', { returnObjects: true }) as FormConfig['texts']['errors'],
+        fields: {
+          requestType: t('form.requestType'),
+          comment: t('form.comment'),
+          email: t('form.email'),
+          country: t('form.country'),
+          image: t('form.image'),
+          consent: t('form.consent'),
+        },
+      },
+      altcha: t('altcha', { returnObjects: true }) as Record<string, string>,
+    };
+    scriptTexts.set(language, texts);
+  }
+  return texts;
+}
 
 /**
  * The consumer form (contact or feedback) an answer offers. Its markup is here; it is sent by
@@ -37,23 +95,7 @@ export function ConsumerForm({
     imageTypes: IMAGE_TYPES,
     workers: client?.workers ?? { sha: '', pbkdf2: '' },
     stylesheet: client?.stylesheet ?? null,
-    texts: {
-      sending: t('form.sending'),
-      success: t('form.success'),
-      imageTooLarge: t('form.imageTooLarge'),
-      imageNotImage: t('form.imageNotImage'),
-      consentDenied: t('form.consentDenied'),
-      errors: t('form.errors', { returnObjects: true }) as FormConfig['texts']['errors'],
-      fields: {
-        requestType: t('form.requestType'),
-        comment: t('form.comment'),
-        email: t('form.email'),
-        country: t('form.country'),
-        image: t('form.image'),
-        consent: t('form.consent'),
-      },
-    },
-    altcha: t('altcha', { returnObjects: true }) as Record<string, string>,
+    ...scriptTextsOf(language, t),
   };
   return (
     <section className="card" aria-labelledby="form-heading" data-testid="consumer-form" data-kind={kind}>
@@ -80,14 +122,7 @@ export function ConsumerForm({
         <label htmlFor="cf-email">{t('form.email')}</label>
         <input id="cf-email" name="email" type="email" maxLength={CONSUMER_FORM_LIMITS.email} autoComplete="email" />
         <label htmlFor="cf-country">{t('form.country')}</label>
-        <select id="cf-country" name="country" defaultValue="">
-          <option value="">{t('form.countryNone')}</option>
-          {countryOptions(language).map(({ code, name }) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </select>
+        <select id="cf-country" name="country" dangerouslySetInnerHTML={{ __html: countryOptionsHtml(language, t) }} />
         <label htmlFor="cf-image">{t('form.image')}</label>
         <input id="cf-image" name="image" type="file" accept={IMAGE_TYPES.join(',')} aria-describedby="cf-image-hint" />
         <p id="cf-image-hint" className="hint">

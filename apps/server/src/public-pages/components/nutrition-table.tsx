@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 import type { Nutrient, NutritionBasis, Nutrients, Portion } from '@seal/shared/contract/qrnutri';
+import { numberFormat } from '../intl-formats';
 import { usePage } from '../page-context';
 
 /** The declaration's lines in annex XV's order; `sub` lines are "of which". */
@@ -24,7 +25,7 @@ export function NutritionTable({
   portion: Portion | null;
 }) {
   const { t, language } = usePage();
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const number = numberFormat(language, 2);
   const unit = basis === '100ml' ? 'ml' : 'g';
   const cell = (nutrient: Nutrient | 'energy', factor: number) =>
     nutrient === 'energy'

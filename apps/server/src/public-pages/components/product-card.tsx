@@ -2,12 +2,13 @@
 import { Fragment } from 'react';
 import type { PublicProduct } from '@seal/shared/contract/consultation';
 import { safeUrl } from '../safe-url';
+import { dateFormat } from '../intl-formats';
 import { usePage } from '../page-context';
 
 /** A date of the answer (ISO) as the page's language writes it, in UTC (a day, not an instant). */
 function useDate() {
   const { language } = usePage();
-  const format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+  const format = dateFormat(language, 'date');
   return (iso: string) => {
     const date = new Date(iso);
     return Number.isNaN(date.getTime()) ? iso : format.format(date);

@@ -1,5 +1,6 @@
 /** @jsxRuntime automatic */
 import type { PublicTraceEvent } from '@seal/shared/contract/consultation';
+import { dateFormat } from '../intl-formats';
 import { usePage } from '../page-context';
 
 /** The instant as read where it happened: shifted by its offset, then written as UTC. */
@@ -16,7 +17,7 @@ function localTimeOf(event: PublicTraceEvent): Date {
 export function TraceJourney({ events }: { events: readonly PublicTraceEvent[] | undefined }) {
   const { t, language } = usePage();
   if (!events || events.length === 0) return null;
-  const format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+  const format = dateFormat(language, 'dateTime');
   return (
     <section className="card" aria-labelledby="journey-heading" data-testid="journey">
       <h2 id="journey-heading">{t('journey.title')}</h2>

@@ -1,4 +1,5 @@
 /** @jsxRuntime automatic */
+import { numberFormat } from '../intl-formats';
 import { usePage } from '../page-context';
 
 /** What a wine's e-label shows beside its declaration (Regulation (EU) 2021/2117): strength and volume. */
@@ -11,7 +12,7 @@ export interface WineFactsProps {
 
 export function WineFacts({ alcohol, bottleVolumeMl, estateName }: WineFactsProps) {
   const { t, language } = usePage();
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const number = numberFormat(language, 1);
   return (
     <dl className="wine-facts" data-testid="wine-facts">
       <dt>{t('nutrition.wine.producer')}</dt>
