@@ -3,11 +3,14 @@ import { COUNTRY_GEO } from '@seal/shared/geo/country-geo';
 import { useTestApp } from '../../../test/use-test-app';
 import { HISTORY_SEALS } from './consultation-history';
 import { seedDemo } from './demo';
+import { fillDemoHistory } from './demo-history-fill';
 import { demoSealSerial } from './seals';
 
 /*
  * The start-up demo's year of consultations (the tests' own seed has none): seeded once here into
- * a third account, then checked against what docs/statistics.md promises of it.
+ * a third account as the start-up does (its seals with the demo, the rest filled in behind), the
+ * fill stopped half way and taken up again as a restart does, then checked against what
+ * docs/statistics.md promises of it.
  */
 
 const t = await useTestApp();
@@ -15,10 +18,49 @@ const history = await seedDemo(t.database.db, {
   prefix: 'history.',
   companyName: 'History Company',
   sealBlock: 2,
-  history: true,
+  history: 'behind',
 });
+const cutShort = await fillDemoHistory(t.database.db, { block: 2, maxSteps: 10 }).done;
+const partial = (
+  await t.database.executeSql('select count(*)::int as n from seal_consultations where account_id = $1', [
+    history.accountId,
+  ])
+).rows[0]!.n as number;
+const resumed = await fillDemoHistory(t.database.db, { block: 2 }).done;
+const again = await fillDemoHistory(t.database.db, { block: 2 }).done;
 const one = async (query: string) => (await t.database.executeSql(query, [history.accountId])).rows[0]!;
 const all = async (query: string) => (await t.database.executeSql(query, [history.accountId])).rows;
+
+it('fills in behind, a stop half way losing nothing and duplicating nothing', async () => {
+  expect(cutShort).toBe(false);
+  expect(partial).toBeGreaterThan(5_000);
+  expect(resumed).toBe(true);
+  expect(again).toBe(true);
+  const { n, distinct, days } = await one(`select count(*)::int as n,
+      count(distinct (serial, created_at, ip))::int as distinct,
+      count(distinct (created_at at time zone 'utc')::date)::int as days
+    from seal_consultations where account_id = $1 and user_agent is not null`);
+  expect(partial).toBeLessThan(n as number);
+  expect(distinct).toBe(n);
+  expect(days).toBeGreaterThanOrEqual(365);
+  const { patterns } = await one(`select count(*)::int as patterns from seal_consultations
+    where account_id = $1 and ip = '100.99.1.20'::inet`);
+  expect(patterns).toBe(1);
+});
+
+it('keeps each seal in its own country most of the time, so its anomalies are a believable few hundred', async () => {
+  const { homeShare } = await one(`select avg(share)::float8 as "homeShare" from (
+      select max(n)::float8 / sum(n) as share from (
+        select serial, country, count(*) as n from seal_consultations
+        where account_id = $1 and user_agent is not null group by 1, 2) x group by serial) y`);
+  expect(homeShare).toBeGreaterThan(0.95);
+  console.log(await all('select kind, count(*)::int from anomalies where account_id = $1 group by 1'));
+  const { anomalies, kinds } = await one(`select count(*)::int as anomalies, count(distinct kind)::int as kinds
+    from anomalies where account_id = $1`);
+  expect(anomalies).toBeGreaterThan(20);
+  expect(anomalies).toBeLessThan(1_000);
+  expect(kinds).toBe(5);
+});
 
 it('holds a year of consultations, in many countries and languages, on every product and both entities', async () => {
   const figures = await one(`select count(*)::int as n, count(distinct country)::int as countries,
