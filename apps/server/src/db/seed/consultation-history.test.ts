@@ -1,8 +1,10 @@
 import { expect, it } from 'vitest';
+import { dashboard } from '@seal/shared';
 import { COUNTRY_GEO } from '@seal/shared/geo/country-geo';
+import { caller, dataOf } from '../../../test/calls';
 import { useTestApp } from '../../../test/use-test-app';
 import { HISTORY_SEALS } from './consultation-history';
-import { seedDemo } from './demo';
+import { DEMO_USERS, seedDemo } from './demo';
 import { fillDemoHistory } from './demo-history-fill';
 import { demoSealSerial } from './seals';
 
@@ -26,7 +28,15 @@ const partial = (
     history.accountId,
   ])
 ).rows[0]!.n as number;
-const resumed = await fillDemoHistory(t.database.db, { block: 2 }).done;
+// While it fills in, the account's users are told how far it is.
+const historyAdmin = caller(t, await t.login(`history.${DEMO_USERS.admin}`));
+const resuming = fillDemoHistory(t.database.db, { block: 2 });
+const seen: unknown[] = [];
+let filled = false;
+void resuming.done.finally(() => (filled = true));
+while (!filled) seen.push(dataOf(dashboard.getDemoHistoryProgress, await historyAdmin(dashboard.getDemoHistoryProgress, {})));
+const resumed = await resuming.done;
+const afterwards = dataOf(dashboard.getDemoHistoryProgress, await historyAdmin(dashboard.getDemoHistoryProgress, {}));
 const again = await fillDemoHistory(t.database.db, { block: 2 }).done;
 const one = async (query: string) => (await t.database.executeSql(query, [history.accountId])).rows[0]!;
 const all = async (query: string) => (await t.database.executeSql(query, [history.accountId])).rows;
@@ -35,6 +45,11 @@ it('fills in behind, a stop half way losing nothing and duplicating nothing', as
   expect(cutShort).toBe(false);
   expect(partial).toBeGreaterThan(5_000);
   expect(resumed).toBe(true);
+  const percents = seen.flatMap((progress) => (progress ? [(progress as { percent: number }).percent] : []));
+  expect(percents.length).toBeGreaterThan(0);
+  expect(Math.min(...percents)).toBeGreaterThanOrEqual(50);
+  expect(Math.max(...percents)).toBeLessThan(100);
+  expect(afterwards).toBeNull();
   expect(again).toBe(true);
   const { n, distinct, days } = await one(`select count(*)::int as n,
       count(distinct (serial, created_at, ip))::int as distinct,
@@ -54,12 +69,12 @@ it('keeps each seal in its own country most of the time, so its anomalies are a 
         select serial, country, count(*) as n from seal_consultations
         where account_id = $1 and user_agent is not null group by 1, 2) x group by serial) y`);
   expect(homeShare).toBeGreaterThan(0.95);
-  console.log(await all('select kind, count(*)::int from anomalies where account_id = $1 group by 1'));
-  const { anomalies, kinds } = await one(`select count(*)::int as anomalies, count(distinct kind)::int as kinds
-    from anomalies where account_id = $1`);
-  expect(anomalies).toBeGreaterThan(20);
+  const { anomalies } = await one(`select count(*)::int as anomalies from anomalies where account_id = $1`);
+  expect(anomalies).toBeGreaterThan(100);
   expect(anomalies).toBeLessThan(1_000);
-  expect(kinds).toBe(5);
+  // The invalid probing names no seal of the account from its network: given to nobody (docs/anomalies.md).
+  const kinds = await all(`select distinct kind from anomalies where account_id = $1 order by kind`);
+  expect(kinds.map((row) => row.kind)).toEqual(['impossibleTravel', 'manyNetworks', 'outsideTargetCountry', 'reelProbing']);
 });
 
 it('holds a year of consultations, in many countries and languages, on every product and both entities', async () => {

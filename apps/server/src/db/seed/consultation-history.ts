@@ -31,7 +31,7 @@ const BASE_PER_DAY = 290;
  * The share of consultations made away from the seal's own country (a seal stays where it was
  * sold; now and then a traveller carries it): what sets off the impossible-travel signals.
  */
-const TRAVEL_SHARE = 0.003;
+const TRAVEL_SHARE = 0.005;
 
 /** Country, main language, weight (share of the consultations). */
 const COUNTRIES: [string, string, number][] = [
