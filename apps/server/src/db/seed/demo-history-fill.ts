@@ -28,6 +28,11 @@ import { demoSealSerial } from './seals';
 
 /** Days per step: each step's statements stay short, so the server answers between them. */
 const STEP_DAYS = 14;
+/**
+ * A pause between steps: the requests that queued behind a step's transaction (a login, a page)
+ * run whole before the next step takes the database again.
+ */
+const STEP_PAUSE_MS = 25;
 /** One filler at a time, whichever server runs it (PostgreSQL; PGlite has a single process). */
 const FILL_LOCK = sql`select pg_advisory_xact_lock(hashtext('seal-demo-history'))`;
 
@@ -129,6 +134,7 @@ export function fillDemoHistory(db: Db, { block = 0, maxSteps = Infinity } = {})
           await tx.execute(FILL_LOCK);
           if (!(await step.done(tx))) await step.run(tx);
         });
+        await new Promise((resolve) => setTimeout(resolve, STEP_PAUSE_MS));
       }
       progress.set(accountId, Math.floor((100 * list.length) / (list.length + 1)));
       await detectAnomalies(db, { until: new Date() });
