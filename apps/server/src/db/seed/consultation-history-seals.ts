@@ -56,7 +56,13 @@ export async function seedHistorySeals(tx: Db, demo: DemoData, block: number, no
   const reel = async (entity: string, [first, last]: readonly [number, number]) => {
     const [row] = await tx
       .insert(reels)
-      .values({ accountId, entityId: entity, firstSerial: at(first), lastSerial: at(last), keyVersion: DEMO_KEY_VERSION })
+      .values({
+        accountId,
+        entityId: entity,
+        firstSerial: at(first),
+        lastSerial: at(last),
+        keyVersion: DEMO_KEY_VERSION,
+      })
       .returning({ id: reels.id });
     return row!.id;
   };

@@ -170,8 +170,12 @@ export async function insertHistoryDays(tx: Db, context: HistoryContext, from: n
     join ${sealTable(context.seals)} s on s.i = p.s`);
   const since = historyDayStart(context.now, from).toISOString();
   const until = historyDayStart(context.now, to + 1).toISOString();
-  await seedForms(tx, context, sql`sc.user_agent is not null
-    and sc.created_at >= ${since}::timestamptz and sc.created_at < ${until}::timestamptz`);
+  await seedForms(
+    tx,
+    context,
+    sql`sc.user_agent is not null
+    and sc.created_at >= ${since}::timestamptz and sc.created_at < ${until}::timestamptz`,
+  );
 }
 
 /** The crafted patterns the anomaly detector must find (docs/statistics.md), with their forms. */

@@ -37,12 +37,7 @@ const TRAC_RIGHTS = ALL_RIGHTS.filter((right) => right.startsWith('trac.'));
  */
 export async function seedDemo(
   db: Db,
-  {
-    prefix = '',
-    companyName = 'Demo Company',
-    sealBlock = 0,
-    history = false as boolean | 'behind',
-  } = {},
+  { prefix = '', companyName = 'Demo Company', sealBlock = 0, history = false as boolean | 'behind' } = {},
 ): Promise<DemoData> {
   return db.transaction(async (tx) => {
     const [account] = await tx.insert(accounts).values({ name: companyName }).returning();
