@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { E2E_BASE_URL, E2E_DIR, E2E_PORT, MAIL_DIR } from './env';
 import { startStripeCheckout, STRIPE_TEST_KEYS } from './stripe-checkout';
-import { apiSession, callApi } from './users';
+import { apiSession } from './users';
 
 /**
  * Starts a real SMTP sink (each mail becomes a JSON file under MAIL_DIR), a stand-in for Stripe
@@ -101,7 +101,12 @@ async function waitForDemoHistory() {
     const started = Date.now();
     let seen = false;
     while (Date.now() - started < START_TIMEOUT_MS) {
-      const progress = await callApi(api, 'dashboardModel', 'getDemoHistoryProgress');
+      // On the embedded database a request waits for the history step under way: no short timeout.
+      const response = await api.post('/callAPI', {
+        data: { methodModel: 'dashboardModel', methodName: 'getDemoHistoryProgress', methodVars: {} },
+        timeout: START_TIMEOUT_MS,
+      });
+      const { data: progress } = (await response.json()) as { data?: { percent: number } | null };
       if (progress) seen = true;
       else if (seen || Date.now() - started > HISTORY_START_MS) return;
       await new Promise((resolve) => setTimeout(resolve, 500));
