@@ -11,6 +11,8 @@ const GRANTED: Right[] = ['stat.view', 'trade.view'];
 test('[ADMIN][CREATE_GROUP]: admin creates a group with its wizard (rights and a member), who logs in with exactly those rights', async ({
   page,
 }) => {
+  // The longest journey of the organisation: a user, a group through its wizard, a mail, a password, a login.
+  test.slow();
   const suffix = uniqueSuffix();
   const groupName = `Auditors ${suffix}`;
   const email = `auditor-${suffix}@e2e.test`;
