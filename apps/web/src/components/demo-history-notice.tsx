@@ -15,12 +15,10 @@ export const getDemoHistoryProgress = methodRef<typeof dashboard.getDemoHistoryP
 const POLL_MS = 2_000;
 
 /**
- * Loaded after the first paint (lazy, decision 0010): the dashboard's first load stays within its budget.
- *
  * "The demo history is being prepared: N %", above the figures it feeds (the dashboard, the
  * statistics), while the server fills it in; nothing otherwise (docs/statistics.md "Demo history").
  */
-export default function DemoHistoryNotice() {
+export function DemoHistoryNotice() {
   const { t } = useTranslation();
   const allowed = holdsAny(useRights(), ['stat.view']);
   const query = useQuery({

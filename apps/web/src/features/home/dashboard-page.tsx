@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Col, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { holdsAny } from '@seal/shared';
 import { useRights, useSession } from '../../api/session';
+import { DemoHistoryNotice } from '../../components/demo-history-notice';
 import { PageTitle } from '../../components/page-title';
 import { ActionHistoryWidget } from './action-history-widget';
 import { ConsultationErrorsWidget } from './consultation-errors-widget';
@@ -12,8 +13,6 @@ import { NewsWidget } from './news-widget';
 import { PrivateConsultationWidget } from './private-consultation-widget';
 import { ReelStockWidget } from './reel-stock-widget';
 import { WIDGETS, type WidgetDef } from './widgets';
-
-const DemoHistoryNotice = lazy(() => import('../../components/demo-history-notice'));
 
 /** Each widget loads its own data (its own query, skeleton and error). */
 const WIDGET_COMPONENTS: Record<WidgetDef['id'], ComponentType> = {
@@ -38,9 +37,7 @@ export default function DashboardPage() {
       <PageTitle extra={session && <Tag>{session.entity.name}</Tag>}>
         {t('home.welcome', { name: session?.user.firstName ?? '' })}
       </PageTitle>
-      <Suspense fallback={null}>
-        <DemoHistoryNotice />
-      </Suspense>
+      <DemoHistoryNotice />
       <Row gutter={[16, 16]} data-testid="dashboard">
         {widgets.map((widget) => {
           const Widget = WIDGET_COMPONENTS[widget.id];

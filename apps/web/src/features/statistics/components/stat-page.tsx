@@ -1,11 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
+import { DemoHistoryNotice } from '../../../components/demo-history-notice';
 import { StatScopeBar } from './stat-scope-bar';
 import { useStatSelection } from './use-stat-selection';
-
-const DemoHistoryNotice = lazy(() => import('../../../components/demo-history-notice'));
 
 type Selection = ReturnType<typeof useStatSelection>;
 
@@ -16,9 +15,7 @@ export function StatPage({ titleKey, children }: { titleKey: string; children: (
   return (
     <Flex vertical gap="middle">
       <PageTitle>{t(titleKey)}</PageTitle>
-      <Suspense fallback={null}>
-        <DemoHistoryNotice />
-      </Suspense>
+      <DemoHistoryNotice />
       <StatScopeBar selection={selection.selection} onSelect={selection.select} />
       {children(selection)}
     </Flex>
