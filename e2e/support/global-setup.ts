@@ -4,7 +4,6 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { E2E_BASE_URL, E2E_DIR, E2E_PORT, MAIL_DIR } from './env';
 import { startStripeCheckout, STRIPE_TEST_KEYS } from './stripe-checkout';
-import { apiSession } from './users';
 
 /**
  * Starts a real SMTP sink (each mail becomes a JSON file under MAIL_DIR), a stand-in for Stripe
@@ -55,7 +54,6 @@ export default async function globalSetup() {
   });
   try {
     await waitForHealth(server);
-    await waitForDemoHistory();
   } catch (error) {
     // A server that did not answer in time is not left behind on the port for the next run.
     server.kill('SIGKILL');
@@ -72,7 +70,7 @@ export default async function globalSetup() {
   };
 }
 
-/** The first start loads the demo data (its year of history fills in behind): slow on a busy machine, so it has time. */
+/** The first start loads the demo data and its year of history: slow on a busy machine, so it has time. */
 const START_TIMEOUT_MS = 180_000;
 
 async function waitForHealth(server: ReturnType<typeof spawn>) {
@@ -89,33 +87,3 @@ async function waitForHealth(server: ReturnType<typeof spawn>) {
   }
   throw new Error(`the server did not answer within ${START_TIMEOUT_MS / 1000} s`);
 }
-
-/**
- * The statistics and loyalty journeys read the demo's year of history, which the server fills in
- * behind after it starts listening (docs/statistics.md "Demo history"): the journeys start once it
- * is complete. Its progress shows once the fill has found the demo account, and ends with it.
- */
-async function waitForDemoHistory() {
-  const api = await apiSession();
-  try {
-    const started = Date.now();
-    let seen = false;
-    while (Date.now() - started < START_TIMEOUT_MS) {
-      // On the embedded database a request waits for the history step under way: no short timeout.
-      const response = await api.post('/callAPI', {
-        data: { methodModel: 'dashboardModel', methodName: 'getDemoHistoryProgress', methodVars: {} },
-        timeout: START_TIMEOUT_MS,
-      });
-      const { data: progress } = (await response.json()) as { data?: { percent: number } | null };
-      if (progress) seen = true;
-      else if (seen || Date.now() - started > HISTORY_START_MS) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`the demo history was not complete within ${START_TIMEOUT_MS / 1000} s`);
-  } finally {
-    await api.dispose();
-  }
-}
-
-/** A fill shows its progress within this time of the listen, or there is none to wait for. */
-const HISTORY_START_MS = 20_000;
