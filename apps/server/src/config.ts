@@ -25,8 +25,6 @@ export interface Config {
   publicDist: string | undefined;
   /** Load the demo data on first start of an empty database. */
   seedDemo: boolean;
-  /** With the demo, its year of consultation history, filled in behind the running server (DEMO_HISTORY). */
-  demoHistory: boolean;
   /** Throttling: requests per minute and per IP on /callAPI. */
   rateLimitPerMinute: number;
   /** Origins allowed to frame the console (CSP frame-ancestors). */
@@ -103,7 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     publicDist: env.PUBLIC_DIST,
     seedDemo: env.SEED_DEMO !== 'false',
-    demoHistory: env.DEMO_HISTORY !== 'false',
     rateLimitPerMinute: number(env.RATE_LIMIT_PER_MINUTE, 600),
     frameAncestors,
     cookieSameSite: framedElsewhere && publicUrl.startsWith('https://') ? 'none' : 'lax',
