@@ -6,6 +6,8 @@ import { confirm, currentStep, fillBasicStep, next, searchRow, TINY_PNG, toasts,
 test('[ADMIN][UPLOAD_MEDIA]: admin uploads a PNG to the media library and uses it as a product image', async ({
   page,
 }) => {
+  // An upload, a product through the six-step wizard and a refused delete: it overran 60 s on a loaded machine.
+  test.slow();
   const suffix = uniqueSuffix();
   const name = `Label ${suffix}`;
   const title = `Cider ${suffix}`;
