@@ -1,4 +1,34 @@
-import { defineConfig } from 'vitest/config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Server test files that replace a module (vi.mock): they need a module graph of their own. */
+const MOCKING_SERVER_FILES = ['apps/server/src/public-pages/public-pages.routes.test.ts'];
+
+const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+
+/**
+ * The server test files that reach the database under test (a test app, a copy of the template, the
+ * tenant-isolation generator or TEST_DB itself). The PostgreSQL pass runs these alone: the others
+ * (pure units, the embedded database's own processes, operator commands on PGlite) would only run
+ * the same code a second time.
+ */
+function filesOnTheTestDatabase(): string[] {
+  const uses = /\b(TEST_DB|useTestApp|createTestApp|freshDatabase|describeTenantIsolation|inject)\b/;
+  return ['apps/server/src', 'apps/server/test'].flatMap((root) =>
+    fs
+      .readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => path.join(root, file))
+      .filter((file) => uses.test(fs.readFileSync(file, 'utf8'))),
+  );
+}
+
+const server = {
+  globalSetup: ['apps/server/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
@@ -10,13 +40,17 @@ export default defineConfig({
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
       {
         test: {
+          ...server,
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: process.env.TEST_DB === 'postgres' ? filesOnTheTestDatabase() : SERVER_TESTS,
+          exclude: [...configDefaults.exclude, ...MOCKING_SERVER_FILES],
+          // Each file has its own copy of the database and its own app (useTestApp), and the
+          // server's module-level caches are keyed by what they hold: a worker imports the server
+          // once rather than once per file, which was most of the run's time.
+          isolate: false,
         },
       },
+      { test: { ...server, name: 'server-mocking', include: MOCKING_SERVER_FILES } },
     ],
   },
 });

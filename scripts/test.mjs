@@ -35,7 +35,7 @@ function report() {
 await stage('Types, lint and format', ['npm', ['run', 'typecheck']], ['npm', ['run', 'lint']]);
 await stage('Unit and API tests on PGlite', ['npx', ['vitest', 'run'], { TEST_DB: 'pglite' }]);
 if (process.env.DATABASE_URL) {
-  await stage('API tests on PostgreSQL', ['npx', ['vitest', 'run', '--project', 'server'], { TEST_DB: 'postgres' }]);
+  await stage('API tests on PostgreSQL', ['npx', ['vitest', 'run', '--project', 'server', '--project', 'server-mocking'], { TEST_DB: 'postgres' }]);
 } else {
   console.log('\nDATABASE_URL is not set: the PostgreSQL run is left out.');
 }

@@ -25,6 +25,8 @@ export interface Config {
   publicDist: string | undefined;
   /** Load the demo data on first start of an empty database. */
   seedDemo: boolean;
+  /** With the demo, its generated year of consultation history (false: the demo data alone, loaded in seconds). */
+  demoHistory: boolean;
   /** Throttling: requests per minute and per IP on /callAPI. */
   rateLimitPerMinute: number;
   /** Origins allowed to frame the console (CSP frame-ancestors). */
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     publicDist: env.PUBLIC_DIST,
     seedDemo: env.SEED_DEMO !== 'false',
+    demoHistory: env.DEMO_HISTORY !== 'false',
     rateLimitPerMinute: number(env.RATE_LIMIT_PER_MINUTE, 600),
     frameAncestors,
     cookieSameSite: framedElsewhere && publicUrl.startsWith('https://') ? 'none' : 'lax',

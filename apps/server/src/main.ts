@@ -30,7 +30,7 @@ if (config.databaseUrl) {
 }
 await migrate(database);
 const seeded = config.seedDemo && (await isEmpty(database.db));
-if (seeded) await seedDemo(database.db, { history: true });
+if (seeded) await seedDemo(database.db, { history: config.demoHistory });
 
 const built = await buildApp({ config, database, sealKeyring });
 // The demo's anomalies (docs/anomalies.md): one scan of the consultations just generated, once the
