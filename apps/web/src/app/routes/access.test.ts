@@ -19,15 +19,13 @@ describe('decideAccess', () => {
     expect(decideAccess(route('/login'), { signedIn: false, rights: {}, framed: false }).kind).toBe('allow');
   });
 
-  it('sends a user without the right home, naming the rights they lack', () => {
+  it('shows a user without the right the forbidden page in place, naming the rights they lack', () => {
     expect(decideAccess(route('/products/new'), { signedIn: true, rights: guest, framed: false })).toEqual({
-      kind: 'redirect',
-      to: '/home',
+      kind: 'forbidden',
       missing: { all: ['prod.create'], oneOf: [] },
     });
     expect(decideAccess(route('/security/activation'), { signedIn: true, rights: guest, framed: false })).toEqual({
-      kind: 'redirect',
-      to: '/home',
+      kind: 'forbidden',
       missing: {
         all: [],
         oneOf: ['secu.single_ref', 'secu.multi_ref', 'secu.by_range', 'secu.by_reel', 'secu.by_reels'],
