@@ -23,18 +23,16 @@ describe('mailModel.listOutbox without SMTP_URL (the local outbox)', () => {
     t = await createTestApp();
     adminCookie = await t.login(DEMO_USERS.admin);
     const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 10, minutes));
-    await t.database.db
-      .insert(mailOutbox)
-      .values([
-        mail(t.demo.accountId, DEMO_USERS.user, 'Older code', at(1)),
-        mail(t.demo.accountId, 'Guest@Demo.test', 'Newer link', at(2)),
-        // The account's mail to an address of no user (its support address): not a user's mail.
-        mail(t.demo.accountId, 'support@elsewhere.test', 'To support', at(3)),
-        // Another account's mail, even to a user of this one: not this account's.
-        mail(t.other.accountId, DEMO_USERS.user, 'Other account', at(4)),
-        mail(t.other.accountId, `other.${DEMO_USERS.admin}`, 'Other admin', at(5)),
-        mail(null, DEMO_USERS.admin, 'No account', at(6)),
-      ]);
+    await t.database.db.insert(mailOutbox).values([
+      mail(t.demo.accountId, DEMO_USERS.user, 'Older code', at(1)),
+      mail(t.demo.accountId, 'Guest@Demo.test', 'Newer link', at(2)),
+      // The account's mail to an address of no user (its support address): not a user's mail.
+      mail(t.demo.accountId, 'support@elsewhere.test', 'To support', at(3)),
+      // Another account's mail, even to a user of this one: not this account's.
+      mail(t.other.accountId, DEMO_USERS.user, 'Other account', at(4)),
+      mail(t.other.accountId, `other.${DEMO_USERS.admin}`, 'Other admin', at(5)),
+      mail(null, DEMO_USERS.admin, 'No account', at(6)),
+    ]);
   });
   afterAll(() => t.stop());
 

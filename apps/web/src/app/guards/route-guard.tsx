@@ -31,6 +31,7 @@ export function RouteGuard({ route, Page }: { route: AppRoute; Page: ComponentTy
     signedIn: session !== null,
     rights: session?.rights ?? {},
     framed: IS_FRAMED,
+    localMail: session?.localMail,
   });
   if (decision.kind === 'login') {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;

@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../api/session';
 import { PageSpinner } from '../../components/page-spinner';
 import { IS_FRAMED } from '../../lib/framed';
-import { buildMenu } from '../routes/menu-model';
+import { buildMenu, offeredRoutes } from '../routes/menu-model';
 import type { SectionId } from '../routes/sections';
 import { ForbiddenInPlace } from './forbidden-in-place';
 
@@ -16,6 +16,8 @@ export function SectionRedirect({ sectionId }: { sectionId: SectionId }) {
   if (isPending) return <PageSpinner />;
   if (IS_FRAMED) return <Navigate to="/403" replace />;
   if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  const section = buildMenu(session.rights).find((candidate) => candidate.id === sectionId);
+  const section = buildMenu(session.rights, offeredRoutes(session.localMail)).find(
+    (candidate) => candidate.id === sectionId,
+  );
   return section ? <Navigate to={section.firstPath} replace /> : <ForbiddenInPlace />;
 }

@@ -35,11 +35,13 @@ export type AccessDecision =
  */
 export function decideAccess(
   route: AppRoute,
-  context: { signedIn: boolean; rights: RightsMap; framed: boolean },
+  context: { signedIn: boolean; rights: RightsMap; framed: boolean; localMail?: boolean },
 ): AccessDecision {
   if (context.framed && !route.framed) return { kind: 'redirect', to: '/403' };
   if (route.access === 'public') return { kind: 'allow' };
   if (!context.signedIn) return { kind: 'login' };
+  // A page of a feature this server does not run (the local outbox beside SMTP) does not exist.
+  if (route.localMail && !context.localMail) return { kind: 'redirect', to: '/404' };
   if (holdsRoute(route, context.rights)) return { kind: 'allow' };
   return context.framed
     ? { kind: 'redirect', to: '/403' }
