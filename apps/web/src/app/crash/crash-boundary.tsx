@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PageSpinner } from '../../components/page-spinner';
 import { recoverFromCrash } from './crash-handler';
 import { CrashSupport, NewVersionLoading } from './crash-support';
-import { isChunkLoadError, reloadForNewVersion } from './new-version';
+import { isChunkLoadError, isReloadingForNewVersion, reloadForNewVersion } from './new-version';
 
 interface State {
   crashed: boolean;
@@ -23,7 +23,8 @@ export class CrashBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    if (isChunkLoadError(error) && reloadForNewVersion()) {
+    // A failed preload already started the reload (vite's event): its import then answers nothing.
+    if (isReloadingForNewVersion() || (isChunkLoadError(error) && reloadForNewVersion())) {
       this.setState({ newVersion: true });
       return;
     }

@@ -46,6 +46,9 @@ export function claimNewVersionReload(url: string, now: number): boolean {
 
 let reloading = false;
 
+/** True once this page is reloading for a new version: any crash until then is one of its effects. */
+export const isReloadingForNewVersion = () => reloading;
+
 /**
  * After a failed import: reloads the page the user asked for, once, and answers true (the caller
  * then says a new version is loading); false when that page was just reloaded, for the crash
