@@ -46,7 +46,7 @@ export interface OutboxMail {
 
 /**
  * The mails the server kept in its local outbox (no SMTP_URL) for the users of the session's
- * entity and the entities below it, newest first; search matches the recipient and the subject.
+ * entity (and, with orga.master_orga, of the entities below it), newest first; search matches the recipient and the subject.
  * With SMTP_URL set there is no outbox to read: common.notFound.
  */
 export const listOutbox = defineMethod<ListResult<OutboxMail>>()({

@@ -73,7 +73,7 @@ describe('mailModel.listOutbox without SMTP_URL (the local outbox)', () => {
     expect(response.json()).toEqual({ code: 403, key: 'common.forbidden' });
   });
 
-  it('shows an administrator of a sub-entity only the mails of its users, none of the head office', async () => {
+  it('shows an administrator of a sub-entity only the mails of its users, and the entities below only with orga.master_orga', async () => {
     const place = { accountId: t.demo.accountId, entityId: t.demo.subEntityId };
     const local = await createUser(t.database.db, { ...place, rights: ALL_RIGHTS });
     await t.database.db
@@ -82,9 +82,19 @@ describe('mailModel.listOutbox without SMTP_URL (the local outbox)', () => {
     const cookie = await sessionCookie(t.database.db, { id: local.id, ...place }, ALL_RIGHTS);
     const rows = (await list(t, cookie)).json().data.rows;
     expect(rows.map((row: { subject: string }) => row.subject)).toEqual(['Sub-entity mail']);
-    // The head office's administrator sees it too: the sub-entity is below their entity.
+    // The head office's administrator sees it too: the sub-entity is below their entity (orga.master_orga).
     const all = (await list(t, adminCookie)).json().data.rows;
     expect(all.map((row: { subject: string }) => row.subject)).toContain('Sub-entity mail');
+    // A head-office manager of users without the master right reads the head office's mails only.
+    const head = { accountId: t.demo.accountId, entityId: t.demo.entityId };
+    const manager = await createUser(t.database.db, { ...head, rights: ['orga.view', 'orga.edit_user'] });
+    const managerCookie = await sessionCookie(t.database.db, { id: manager.id, ...head }, [
+      'orga.view',
+      'orga.edit_user',
+    ]);
+    const own = (await list(t, managerCookie)).json().data.rows;
+    expect(own.map((row: { subject: string }) => row.subject)).not.toContain('Sub-entity mail');
+    expect(own.map((row: { subject: string }) => row.subject)).toContain('Older code');
   });
 
   it('tells the console that mails stay in the local outbox', async () => {
