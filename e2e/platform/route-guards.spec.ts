@@ -16,41 +16,66 @@ test('[VISITOR][GUARD]: a visitor is sent to log in and comes back to the page a
   await expect(page.getByTestId('menu-organisation')).toHaveClass(/ant-menu-item-selected/);
 });
 
-test('[GUEST][GUARD]: a guest opening a page without the right is told so and lands on home', async ({ page }) => {
-  await login(page, 'guest@demo.test');
-  await page.goto('/organisation/users');
-  await expect(page.getByText('You do not have permission to open this page.')).toBeVisible();
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByTestId('dashboard')).toBeVisible();
-
-  // A bare section path the guest has nothing in goes the same way.
-  await page.goto('/tracability');
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByText('You do not have permission to open this page.')).toBeVisible();
-});
-
-test('[GUEST][GUARD]: a guest opening a screen by its URL is told which permission is missing', async ({
+test('[GUEST][GUARD]: a guest opening pages beyond their rights sees 403 at the address followed, the missing right and who grants it', async ({
   page,
-  browser,
 }) => {
   await login(page, 'guest@demo.test');
-  // A fresh page load: the refusal happens before the console has drawn anything.
-  await page.goto('/products/new');
+  const pages = [
+    ['/security/activation', 'It needs one of these permissions: Activate a single reference,'],
+    ['/organisation/users', 'Missing permission: View users, groups, sites and entities.'],
+    ['/trade/orders', 'Missing permission: View and request quotations and orders.'],
+  ] as const;
+  for (const [path, missing] of pages) {
+    await page.goto(path);
+    const forbidden = page.getByTestId('page-403');
+    await expect(forbidden).toContainText('You do not have permission to view this page.');
+    await expect(forbidden).toContainText(missing);
+    await expect(forbidden.getByTestId('who-grants')).toHaveText(
+      'The administrators of Demo Company can grant it: ask one of them to add it to one of your groups.',
+    );
+    // In place, inside the console: the address stays the one followed, the menus stay.
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(page.getByTestId('banner')).toBeVisible();
+    await expect(page.getByTestId('dashboard')).toHaveCount(0);
+  }
+
+  // A bare section path the guest has nothing in answers alike, naming no right.
+  await page.goto('/tracability');
+  await expect(page.getByTestId('page-403')).toBeVisible();
+  await expect(page.getByTestId('missing-rights')).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/tracability');
+
+  // The way back: the dashboard.
+  await page.getByTestId('page-403').getByRole('button', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.locator('.ant-message')).toContainText(
-    'You do not have permission to open this page. Missing permission: Create products.',
-  );
   await expect(page.getByTestId('dashboard')).toBeVisible();
 
-  // In the user's language too (a French browser), on a route that needs two rights.
+  // Reached from a page of the console, the previous page is a way back too.
+  await page.goto('/products/myproducts');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState(
+      { ...window.history.state, idx: (window.history.state?.idx ?? 0) + 1 },
+      '',
+      '/products/new',
+    );
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  });
+  await expect(page.getByTestId('page-403')).toContainText('Missing permission: Create products.');
+  await page.getByTestId('page-403').getByRole('button', { name: 'Back to the previous page' }).click();
+  await expect(page).toHaveURL(/\/products\/myproducts$/);
+});
+
+test("[GUEST][GUARD]: the forbidden page speaks the user's language", async ({ browser }) => {
   const french = await browser.newContext({ locale: 'fr-FR' });
   const frenchPage = await french.newPage();
   await login(frenchPage, 'guest@demo.test');
   await frenchPage.goto('/products/import');
-  await expect(frenchPage).toHaveURL(/\/home$/);
-  await expect(frenchPage.locator('.ant-message')).toContainText(
+  await expect(frenchPage.getByTestId('page-403')).toContainText(
     'Permission manquante : Créer des produits, Modifier des produits.',
   );
+  await expect(frenchPage.getByTestId('who-grants')).toContainText('Les administrateurs de Demo Company');
+  expect(new URL(frenchPage.url()).pathname).toBe('/products/import');
   await french.close();
 });
 

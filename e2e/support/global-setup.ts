@@ -53,7 +53,7 @@ export default async function globalSetup() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    await waitForHealth(server);
+    await waitForHealth(server, E2E_BASE_URL);
   } catch (error) {
     // A server that did not answer in time is not left behind on the port for the next run.
     server.kill('SIGKILL');
@@ -73,12 +73,13 @@ export default async function globalSetup() {
 /** The first start loads the demo data and its year of history: slow on a busy machine, so it has time. */
 const START_TIMEOUT_MS = 180_000;
 
-async function waitForHealth(server: ReturnType<typeof spawn>) {
+/** Waits until the server started as `server` answers its health check at `base`. */
+export async function waitForHealth(server: ReturnType<typeof spawn>, base: string) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
     try {
-      const response = await fetch(`${E2E_BASE_URL}/api/health`);
+      const response = await fetch(`${base}/api/health`);
       if (response.ok) return;
     } catch {
       // not listening yet

@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   submenuPinned: 'seal.submenuPinned',
   look: 'seal.look',
   crashRedirects: 'seal.crashRedirects',
+  newVersionReload: 'seal.newVersionReload',
   framed: 'seal.framed',
   languageChoice: 'seal.languageChoice',
   dashboardPeriods: 'seal.dashboardPeriods',

@@ -18,6 +18,8 @@ export interface SessionInfo {
   userType: UserType;
   rights: RightsMap;
   expiresAt: string;
+  /** Set when the server keeps its mails in the local outbox (no SMTP_URL): the console shows it (decision 0025). */
+  localMail?: true;
 }
 
 export const login = defineMethod<SessionInfo>()({

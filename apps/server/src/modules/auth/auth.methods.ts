@@ -7,7 +7,7 @@ import { userSalt } from './salt';
 export const authMethods = [
   implement(auth.login, (input, ctx) => service.login(ctx, input.email, input.password)),
 
-  implement(auth.getSession, async (_input, ctx) => (ctx.session ? service.sessionInfo(ctx.db, ctx.session) : null)),
+  implement(auth.getSession, async (_input, ctx) => (ctx.session ? service.sessionInfo(ctx, ctx.session) : null)),
 
   implement(
     auth.changePassword,

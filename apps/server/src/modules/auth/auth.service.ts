@@ -40,7 +40,7 @@ export async function login(ctx: CallContext, email: string, password: string): 
   });
   await repo.updateUser(db, user.id, { lastLoginAt: new Date() });
   ctx.setSessionCookie(session.token, session.expiresAt);
-  return sessionInfo(db, {
+  return sessionInfo(ctx, {
     ...session,
     userId: user.id,
     accountId: user.accountId,
@@ -50,7 +50,10 @@ export async function login(ctx: CallContext, email: string, password: string): 
   });
 }
 
-export async function sessionInfo(db: Db, session: SessionContext): Promise<SessionInfo> {
+export async function sessionInfo(
+  { db, services }: Pick<CallContext, 'db' | 'services'>,
+  session: SessionContext,
+): Promise<SessionInfo> {
   const user = await repo.findUserById(db, session.userId);
   const place = await repo.findAccountAndEntity(db, session.accountId, session.entityId);
   if (!user || !place) throw new AppError(ERRORS.common.sessionRequired);
@@ -68,6 +71,7 @@ export async function sessionInfo(db: Db, session: SessionContext): Promise<Sess
     userType: session.userType,
     rights: session.rights,
     expiresAt: session.expiresAt.toISOString(),
+    ...(services.config.smtpUrl ? {} : { localMail: true as const }),
   };
 }
 

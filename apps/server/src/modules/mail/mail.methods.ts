@@ -1,6 +1,7 @@
 import { mail } from '@seal/shared';
 import type { SessionCallContext } from '../../rpc/context';
 import { implement } from '../../rpc/registry';
+import { listOutbox } from './outbox.service';
 import { deliverUserMail, limitMailRate, writeUserMail } from './send-mail';
 
 export const mailMethods = [
@@ -8,4 +9,5 @@ export const mailMethods = [
     guard: (_input, ctx) => limitMailRate(ctx),
     after: (ids: string[], ctx: SessionCallContext) => deliverUserMail(ctx, ids),
   }),
+  implement(mail.listOutbox, (input, ctx) => listOutbox(ctx, input)),
 ];

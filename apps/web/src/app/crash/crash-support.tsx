@@ -13,3 +13,13 @@ export function CrashSupport() {
     </main>
   );
 }
+
+/** Shown while the page reloads for a new version of the console (plain markup, like the above). */
+export function NewVersionLoading() {
+  const { t } = useTranslation();
+  return (
+    <main className="crash-support" role="status" data-testid="new-version">
+      <p>{t('crash.newVersion')}</p>
+    </main>
+  );
+}

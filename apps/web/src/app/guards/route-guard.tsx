@@ -7,7 +7,7 @@ import { IS_FRAMED } from '../../lib/framed';
 import { WithAntd } from '../../components/antd-root/with-antd';
 import { decideAccess } from '../routes/access';
 import type { AppRoute, PageProps } from '../routes/route-table';
-import { RedirectWithNotice } from './redirect-with-notice';
+import { ForbiddenInPlace } from './forbidden-in-place';
 
 function useDocumentTitle(titleKey: string) {
   const { t } = useTranslation();
@@ -31,13 +31,13 @@ export function RouteGuard({ route, Page }: { route: AppRoute; Page: ComponentTy
     signedIn: session !== null,
     rights: session?.rights ?? {},
     framed: IS_FRAMED,
+    localMail: session?.localMail,
   });
   if (decision.kind === 'login') {
     return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  if (decision.kind === 'redirect') {
-    return <RedirectWithNotice to={decision.to} notice={decision.missing !== undefined} missing={decision.missing} />;
-  }
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'forbidden') return <ForbiddenInPlace missing={decision.missing} />;
   const page = (
     <Suspense fallback={<PageSpinner />}>
       <Page titleKey={titleKey} />

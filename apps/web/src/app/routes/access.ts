@@ -23,23 +23,27 @@ export function missingRights(route: Pick<AppRoute, 'rights' | 'anyOf'>, rights:
 export type AccessDecision =
   | { kind: 'allow' }
   | { kind: 'login' }
-  /** `missing`: tell the user which rights they lack before redirecting. */
-  | { kind: 'redirect'; to: string; missing?: MissingRights };
+  | { kind: 'redirect'; to: string }
+  /** The forbidden page in place of the route, naming the rights the user lacks. */
+  | { kind: 'forbidden'; missing: MissingRights };
 
 /**
  * What the guard does for a route (spec 000 section 4 "Session"): framed pages outside the
  * allowed list and paths without the right go to /403 inside a frame; outside a frame a missing
- * right gives an info message naming the missing rights and /home; no session goes to /login.
+ * right shows the forbidden page at the address the user followed, naming the missing rights
+ * (decision 0026); no session goes to /login.
  */
 export function decideAccess(
   route: AppRoute,
-  context: { signedIn: boolean; rights: RightsMap; framed: boolean },
+  context: { signedIn: boolean; rights: RightsMap; framed: boolean; localMail?: boolean },
 ): AccessDecision {
   if (context.framed && !route.framed) return { kind: 'redirect', to: '/403' };
   if (route.access === 'public') return { kind: 'allow' };
   if (!context.signedIn) return { kind: 'login' };
+  // A page of a feature this server does not run (the local outbox beside SMTP) does not exist.
+  if (route.localMail && !context.localMail) return { kind: 'redirect', to: '/404' };
   if (holdsRoute(route, context.rights)) return { kind: 'allow' };
   return context.framed
     ? { kind: 'redirect', to: '/403' }
-    : { kind: 'redirect', to: '/home', missing: missingRights(route, context.rights) };
+    : { kind: 'forbidden', missing: missingRights(route, context.rights) };
 }

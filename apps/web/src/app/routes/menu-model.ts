@@ -35,6 +35,10 @@ export function buildMenu(rights: RightsMap, routes: readonly AppRoute[] = ROUTE
   });
 }
 
+/** The routes this server offers: the local outbox's only where mails stay in it (decision 0025). */
+export const offeredRoutes = (localMail: boolean | undefined): readonly AppRoute[] =>
+  localMail ? ROUTES : ROUTES.filter((route) => !route.localMail);
+
 /** The section a path belongs to, for highlighting (hidden sub-routes highlight their section). */
 export function sectionOfPath(pathname: string, routes: readonly AppRoute[] = ROUTES): SectionId | undefined {
   const exact = routes.find((route) => route.path === pathname);

@@ -26,6 +26,8 @@ export interface AppRoute {
   framed?: boolean;
   /** Drawn in plain markup, outside antd's providers, so it loads no antd (the login page). */
   bare?: boolean;
+  /** Only on a server that keeps its mails in the local outbox (SessionInfo.localMail, decision 0025). */
+  localMail?: boolean;
 }
 
 const login: PageLoader = () => import('../../features/auth/login-page');
@@ -46,7 +48,7 @@ function areaPages<K extends string>(load: () => Promise<{ pages: Record<K, Page
       load().then((area) => area.pages[page]());
 }
 
-type Options = Pick<AppRoute, 'anyOf' | 'group' | 'framed'> & { page: PageLoader };
+type Options = Pick<AppRoute, 'anyOf' | 'group' | 'framed' | 'localMail'> & { page: PageLoader };
 
 /** The products, media library and brand pages. */
 const prodPage = {
@@ -192,6 +194,11 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   orga('orgaSiteEdit', '/organisation/sites/edit', ['orga.edit_site'], { page: orgaPage('siteEdit') }),
   orga('orgaSiteCreate', '/organisation/sites/create', ['orga.create_site'], { page: orgaPage('siteCreate') }),
+  orga('mailOutbox', '/organisation/mailoutbox', ['orga.view', 'orga.edit_user'], {
+    group: 'orgaPeople',
+    localMail: true,
+    page: () => import('../../features/mail/mail-outbox-page'),
+  }),
   orga('orgaReelTransfer', '/organisation/reeltransfert', ['orga.transfer_reels'], {
     group: 'orgaReels',
     page: () => import('../../features/reels/reel-transfer-page'),

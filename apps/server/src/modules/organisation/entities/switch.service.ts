@@ -44,5 +44,5 @@ export async function switchEntity(ctx: SessionCallContext, entityId: string): P
   const before = ctx.session.entityId;
   await moveSession(ctx.db, ctx.session.tokenHash, entityId);
   ctx.audit({ targetId: entityId, before: { entityId: before }, after: { entityId } });
-  return sessionInfo(ctx.db, { ...ctx.session, entityId });
+  return sessionInfo(ctx, { ...ctx.session, entityId });
 }
