@@ -6,7 +6,7 @@ import { waitForHealth } from './global-setup';
 
 /**
  * A second console, started by a journey for itself: the built server without SMTP_URL (its mails
- * stay in the local outbox), on its own fresh embedded database with the demo data. The run's
+ * stay in the local outbox), on its own fresh embedded database with the demo data (without its history). The run's
  * main server delivers to an SMTP sink, so it shows no outbox (decision 0025).
  */
 export async function startLocalMailServer() {
@@ -26,6 +26,8 @@ export async function startLocalMailServer() {
       PUBLIC_URL: base,
       RATE_LIMIT_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
+      // The demo without its year of history: the journey needs its seals, not its statistics.
+      DEMO_HISTORY: 'false',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
