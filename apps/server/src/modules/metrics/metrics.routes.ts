@@ -7,7 +7,6 @@ import type { MetricsExposure } from '../../config';
 import { sendError } from '../../rpc/errors';
 import { httpDuration, httpRequests } from './counters';
 
-
 /**
  * Counts every answer by route (the route's pattern, never the raw URL: /api/products/:id, not
  * each id) and method, and its time. A /callAPI call is counted under its RPC method when the
