@@ -84,7 +84,9 @@ async function runRestore(source: string) {
     refuse('With DATABASE_URL the database is PostgreSQL: restore it with pg_restore (docs/operations.md).');
   const { ms } = await restoreBackup(source, config.dataDir);
   // As it was: a server of a later version migrates it at its start (or npm run db -- migrate).
-  console.log(`Restored ${source} into ${config.dataDir} in ${ms} ms: start the server with DATA_DIR=${config.dataDir}.`);
+  console.log(
+    `Restored ${source} into ${config.dataDir} in ${ms} ms: start the server with DATA_DIR=${config.dataDir}.`,
+  );
 }
 
 function where() {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from './client';
 import { LOCK_DIR } from './lock';
+import { SEAL_KEY_FILE } from '../modules/seals/seal-key';
 
 /** Written beside the data, never copied into a backup's restore: the lock and the backup requests of the process that made it. */
 export const PROCESS_FILES = [LOCK_DIR, 'seal-console.backup.d'];
@@ -61,6 +62,10 @@ export async function restoreBackup(file: string, dataDir: string): Promise<{ ms
       await pglite.close();
     }
     for (const name of PROCESS_FILES) fs.rmSync(path.join(staging, name), { recursive: true, force: true });
+    // The archive keeps no modes: the data is the server's alone, the seal key readable by it only.
+    fs.chmodSync(staging, 0o700);
+    const key = path.join(staging, SEAL_KEY_FILE);
+    if (fs.existsSync(key)) fs.chmodSync(key, 0o600);
     if (fs.existsSync(target)) fs.rmdirSync(target);
     fs.renameSync(staging, target);
   } catch (error) {

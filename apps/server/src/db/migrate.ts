@@ -27,7 +27,9 @@ export async function migrate(database: Database): Promise<void> {
 /** The migrations of this version's folder that the database has not applied (drizzle's rule: newer than the last applied). */
 export async function pendingMigrations(database: Pick<Database, 'executeSql'>): Promise<string[]> {
   const last = await lastApplied(database);
-  return journal().filter((entry) => entry.when > last).map((entry) => entry.tag);
+  return journal()
+    .filter((entry) => entry.when > last)
+    .map((entry) => entry.tag);
 }
 
 let entries: { when: number; tag: string }[] | undefined;

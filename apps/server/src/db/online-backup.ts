@@ -47,7 +47,10 @@ export function acceptBackupRequests(dataDir: string, pglite: PGlite, log: Logge
         } catch (error) {
           log.error({ err: error, file }, 'backup failed');
           const refused = error instanceof BackupRefused;
-          fs.writeFileSync(path.join(dir, `${id}.failed`), JSON.stringify({ refused, message: String((error as Error).message) }));
+          fs.writeFileSync(
+            path.join(dir, `${id}.failed`),
+            JSON.stringify({ refused, message: String((error as Error).message) }),
+          );
         }
       }
     } while (again);
@@ -96,14 +99,17 @@ export async function requestBackup(
       if (fs.existsSync(done)) return JSON.parse(fs.readFileSync(done, 'utf8')) as { bytes: number; ms: number };
       if (fs.existsSync(failed)) {
         const answer = JSON.parse(fs.readFileSync(failed, 'utf8')) as { refused: boolean; message: string };
-        throw answer.refused ? new BackupRefused(answer.message) : new Error(`The server's backup failed: ${answer.message}`);
+        throw answer.refused
+          ? new BackupRefused(answer.message)
+          : new Error(`The server's backup failed: ${answer.message}`);
       }
       if (!isRunning(pid)) throw new Error(`The server (process ${pid}) ended before writing the backup.`);
       if (Date.now() > until) throw new Error(`The server (process ${pid}) wrote no backup in ${timeoutMs / 1000} s.`);
       await new Promise((resolve) => setTimeout(resolve, intervalMs));
     }
   } finally {
-    for (const name of [`${id}.request`, `${id}.done`, `${id}.failed`]) fs.rmSync(path.join(dir, name), { force: true });
+    for (const name of [`${id}.request`, `${id}.done`, `${id}.failed`])
+      fs.rmSync(path.join(dir, name), { force: true });
   }
 }
 

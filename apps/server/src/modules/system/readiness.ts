@@ -38,8 +38,7 @@ export function createReadiness(database: Pick<Database, 'executeSql'>, jobs: Pi
         jobs: jobs.running() ? 'running' : 'stopped',
         server: stopping ? 'stopping' : 'serving',
       };
-      const ready =
-        checks.database === 'ok' && checks.migrations === 'ok' && checks.jobs === 'running' && !stopping;
+      const ready = checks.database === 'ok' && checks.migrations === 'ok' && checks.jobs === 'running' && !stopping;
       return { ready, checks };
     },
   };
