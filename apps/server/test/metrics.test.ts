@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
-import { TEST_DB } from '../../../test/db-mode';
-import { loadConfig } from '../../config';
-import { useTestApp } from '../../../test/use-test-app';
-import { consultationReference } from '../../db/seed/consultation';
-import { asResult, consultAs, NO_THROTTLE } from '../consultation/test-support';
+import { createTestApp } from './app';
+import { TEST_DB } from './db-mode';
+import { loadConfig } from '../src/config';
+import { useTestApp } from './use-test-app';
+import { consultationReference } from '../src/db/seed/consultation';
+import { asResult, consultAs, NO_THROTTLE } from '../src/modules/consultation/test-support';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 const t = await useTestApp({ ...NO_THROTTLE, METRICS_TOKEN: TOKEN });
