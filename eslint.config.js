@@ -34,7 +34,8 @@ function isolate(base, allowed = [], edges = {}) {
 
 const restrict = (zones) => (zones.length > 0 ? ['error', { zones }] : 'off');
 
-const PLATFORM_MODULES = ['auth', 'mail', 'jobs', 'action-log', 'system'];
+// `metrics` holds the process's counters, which every area increments where things happen (docs/operations.md).
+const PLATFORM_MODULES = ['auth', 'mail', 'jobs', 'action-log', 'system', 'metrics'];
 /**
  * `seals` is the foundation of the seal chain (reference codec, seal state, seal scope): every
  * area of it (reels, activation, seal history, XML batches) reads seals through it. Seals are

@@ -16,6 +16,7 @@ await build({
     'src/cli/trade.ts',
     'src/cli/subscription.ts',
     'src/cli/help.ts',
+    'src/cli/db.ts',
   ],
   outdir: 'dist',
   outbase: 'src',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { Registry } from 'prom-client';
 import { LIMITS } from '@seal/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -30,6 +31,10 @@ import { digitalLinkRoutes } from './modules/resolver/digital-link.routes';
 import { publicPagesRoutes } from './public-pages/public-pages.routes';
 import type { SealKeyring } from './modules/seals/reference-codec';
 import { loadSealKeyring } from './modules/seals/seal-key';
+import { processRegistry } from './modules/metrics/counters';
+import { countRequests, metricsRoutes, startMetricsServer, type MetricsServer } from './modules/metrics/metrics.routes';
+import { scrapeGauges } from './modules/metrics/scrape-gauges';
+import { createReadiness } from './modules/system/readiness';
 import { systemRoutes } from './modules/system/system.routes';
 import { startWebhookDelivery } from './modules/webhooks/webhooks.worker';
 import { scheduleAnomalyDetection } from './modules/anomalies/anomalies.job';
@@ -76,7 +81,13 @@ export interface BuiltApp {
   app: FastifyInstance;
   services: Services;
   jobs: Jobs;
-  close(): Promise<void>;
+  /** /metrics on METRICS_PORT, when set. */
+  metricsServer: MetricsServer | undefined;
+  /**
+   * Stops taking requests and jobs, and waits for those under way, at most `timeoutMs` (then the
+   * requests still open are cut, and the jobs still running are left to their expiry).
+   */
+  close(timeoutMs?: number): Promise<void>;
 }
 
 export async function buildApp({
@@ -102,6 +113,8 @@ export async function buildApp({
   // Every scope inherits it: a JSON body too deep or too large in values is refused unparsed.
   registerJsonParser(app);
   database.logTo(app.log);
+  let rpcMethods: ReadonlySet<string> = new Set();
+  countRequests(app, () => rpcMethods);
   // Echoed so a user or a proxy can quote the id that finds the request in the logs.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -180,6 +193,15 @@ export async function buildApp({
   await startOrderFilesWorker({ db: database.db, jobs, publicUrl: config.publicUrl, log: app.log });
   await scheduleLicenceExpiry({ db: database.db, jobs, log: app.log });
   const registry = createRegistry();
+  rpcMethods = new Set(registry.all().map(({ contract }) => `${contract.model}.${contract.name}`));
+  const readiness = createReadiness(database, jobs);
+  const metrics = Registry.merge([processRegistry, scrapeGauges(database, jobs)]);
+  await app.register(async (scope) => metricsRoutes(scope, metrics, config.metrics));
+  const { port: metricsPort } = config.metrics;
+  const metricsServer =
+    metricsPort === undefined
+      ? undefined
+      : await startMetricsServer(metrics, { ...config.metrics, port: metricsPort }, app.log);
   const deps = { db: database.db, services, registry };
   await app.register(async (scope) => callApiRoutes(scope, deps));
   await app.register(async (scope) => authRoutes(scope, deps));
@@ -200,7 +222,7 @@ export async function buildApp({
   await app.register(async (scope) => licenceInvoiceRoutes(scope, deps));
   await app.register(async (scope) => deviceRoutes(scope, deps));
   await app.register(async (scope) =>
-    systemRoutes(scope, { db: database.db, registry, version: VERSION, adminUrl: config.adminUrl }),
+    systemRoutes(scope, { db: database.db, registry, version: VERSION, adminUrl: config.adminUrl, readiness }),
   );
   await app.register(async (scope) => publicPagesRoutes(scope, { ...deps, publicDist: config.publicDist }));
   // The consultation serves the product's image the Digital Link's small product page shows.
@@ -211,10 +233,19 @@ export async function buildApp({
     app,
     services,
     jobs,
-    async close() {
-      await app.close();
-      await jobs.stop();
+    metricsServer,
+    async close(timeoutMs = 10_000) {
+      readiness.stopping();
+      // Requests still open at the bound are cut, so that the database closes cleanly after them.
+      const cut = setTimeout(() => app.server.closeAllConnections(), timeoutMs);
+      cut.unref();
+      try {
+        await Promise.all([app.close(), jobs.stop(timeoutMs)]);
+      } finally {
+        clearTimeout(cut);
+      }
       await services.mail.close();
+      await metricsServer?.close();
       redis?.disconnect();
     },
   };

@@ -60,6 +60,32 @@ export interface Config {
    * (SUBSCRIPTION_EMAIL, else SUPPORT_EMAIL).
    */
   subscriptionReturn: { postalAddress: string | undefined; email: string | undefined };
+  /** Where /metrics answers (METRICS_TOKEN, METRICS_PORT, METRICS_HOST): nowhere unless one is set. */
+  metrics: MetricsExposure;
+  /** MIGRATE_ON_START=false: the migrations are applied by `npm run db -- migrate`, the server only checks them. */
+  migrateOnStart: boolean;
+  /** SHUTDOWN_TIMEOUT_SECONDS: how long a stop waits for the requests and jobs under way. */
+  shutdownTimeoutMs: number;
+}
+
+/** Where /metrics answers: closed unless a token or a port of its own is set. */
+export interface MetricsExposure {
+  /** Required as `Authorization: Bearer <token>` wherever /metrics answers. */
+  token: string | undefined;
+  /** A port of its own: /metrics answers there only, not on the server's port. */
+  port: number | undefined;
+  host: string;
+}
+
+/** METRICS_*: a token of at least 16 characters, a port number; anything else stops the start. */
+export function parseMetricsExposure(env: NodeJS.ProcessEnv, host: string): MetricsExposure {
+  const token = env.METRICS_TOKEN || undefined;
+  if (token !== undefined && (token.length < 16 || /\s/.test(token)))
+    throw new Error('METRICS_TOKEN must be at least 16 characters, without spaces');
+  const port = env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined;
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65_535))
+    throw new Error(`METRICS_PORT must be a port number, not ${env.METRICS_PORT}`);
+  return { token, port, host: env.METRICS_HOST || host };
 }
 
 const number = (value: string | undefined, fallback: number) => {
@@ -87,9 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const frameAncestors = (env.FRAME_ANCESTORS ?? "'self'").split(/\s+/).filter(Boolean);
   const framedElsewhere = frameAncestors.some((origin) => origin !== "'self'");
+  const host = env.HOST ?? '0.0.0.0';
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     sealKey: env.SEAL_KEY || undefined,
@@ -117,5 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       postalAddress: env.SUBSCRIPTION_POSTAL_ADDRESS || undefined,
       email: env.SUBSCRIPTION_EMAIL || env.SUPPORT_EMAIL || undefined,
     },
+    metrics: parseMetricsExposure(env, host),
+    migrateOnStart: env.MIGRATE_ON_START !== 'false',
+    shutdownTimeoutMs: number(env.SHUTDOWN_TIMEOUT_SECONDS, 20) * 1000,
   };
 }

@@ -5,7 +5,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { fromPostgres, openPglite, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
-import { migrate } from './db/migrate';
+import { acceptBackupRequests } from './db/online-backup';
+import { migrate, pendingMigrations } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed/demo';
 import { detectAnomalies } from './modules/anomalies/detect-anomalies';
 import { loadSealKeyring } from './modules/seals/seal-key';
@@ -28,7 +29,8 @@ if (config.databaseUrl) {
   unlock = lockDataDir(config.dataDir);
   database = await openPglite(config.dataDir);
 }
-await migrate(database);
+if (config.migrateOnStart) await migrate(database);
+else await refuseUnmigrated(database);
 const seeded = config.seedDemo && (await isEmpty(database.db));
 if (seeded) await seedDemo(database.db, { history: config.demoHistory });
 
@@ -38,6 +40,8 @@ const built = await buildApp({ config, database, sealKeyring });
 if (seeded) await detectAnomalies(database.db, { until: new Date() });
 const { app } = built;
 await app.listen({ port: config.port, host: config.host });
+// `npm run db -- backup` while the server runs: the server writes it (db/online-backup.ts).
+const stopBackups = database.pglite ? acceptBackupRequests(config.dataDir, database.pglite, app.log) : async () => {};
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
 const logins = Object.values(DEMO_USERS).join(', ');
@@ -55,21 +59,47 @@ function loadKeyring() {
   }
 }
 
+/** MIGRATE_ON_START=false: the deployment migrates (npm run db -- migrate); a database behind this version stops the start. */
+async function refuseUnmigrated(database: Database) {
+  const pending = await pendingMigrations(database);
+  if (pending.length === 0) return;
+  console.error(
+    `Seal Console cannot start: the database lacks ${pending.length} migrations of this version (${pending.join(', ')}); ` +
+      'apply them with `npm run db -- migrate` (MIGRATE_ON_START=false).',
+  );
+  await database.close();
+  unlock();
+  process.exit(1);
+}
+
 let stopping = false;
+let stopStarted = 0;
+/**
+ * SIGTERM or SIGINT: not ready at once, no new connection, the requests and jobs under way
+ * finished within SHUTDOWN_TIMEOUT_SECONDS (those still running then are cut), the database
+ * closed (CHECKPOINT on the embedded one) and its lock released. Exit code 0 when all of it went
+ * through; a stop that hangs past the bound and a few seconds more exits with 1.
+ */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const bound = config.shutdownTimeoutMs;
+  stopStarted = performance.now();
+  app.log.info({ signal, timeoutMs: bound }, 'shutting down');
+  const force = setTimeout(() => {
+    app.log.error({ timeoutMs: bound }, 'the stop did not end in time: exiting');
+    process.exit(1);
+  }, bound + 5_000);
   force.unref();
   let code = 0;
   try {
-    await built.close();
+    await built.close(bound);
   } catch (error) {
     app.log.error({ err: error }, 'stopping the server failed');
     code = 1;
   }
   try {
+    await stopBackups();
     // CHECKPOINT then close, so the embedded database opens whole next time, even if the server did not stop cleanly.
     await database.close();
   } catch (error) {
@@ -77,6 +107,7 @@ async function shutdown(signal: string) {
     code = 1;
   }
   unlock();
+  app.log.info({ stopMs: Math.round(performance.now() - stopStarted) }, 'stopped');
   process.exit(code);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

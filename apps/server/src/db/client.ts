@@ -24,7 +24,18 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   /** Where the losses of connections are logged (the app's logger; until then, stderr). */
   logTo(log: ConnectionLog): void;
+  /** The connection pool's use right now (PostgreSQL; the embedded engine has no pool). */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open, lent out or idle. */
+  total: number;
+  idle: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 export interface ConnectionLog {
@@ -94,6 +105,7 @@ export function fromPostgres(url: string, max = 10): Database {
     logTo(to) {
       log = to;
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     close: () => pool.end(),
   };
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
  * so no process can remove a lock another has just taken. A claim is written whole before it
  * appears (a hard link of a written file), so nobody ever reads a claim without its pid.
  */
-const LOCK_DIR = 'seal-console.lock.d';
+export const LOCK_DIR = 'seal-console.lock.d';
 const CLAIM = /^\d+$/;
 
 /** The claims in the folder, highest first. */

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -22,4 +22,33 @@ export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, config);
   else await migratePg(database.db as unknown as NodePgDatabase, config);
+}
+
+/** The migrations of this version's folder that the database has not applied (drizzle's rule: newer than the last applied). */
+export async function pendingMigrations(database: Pick<Database, 'executeSql'>): Promise<string[]> {
+  const last = await lastApplied(database);
+  return journal()
+    .filter((entry) => entry.when > last)
+    .map((entry) => entry.tag);
+}
+
+let entries: { when: number; tag: string }[] | undefined;
+/** The folder's journal, read once: the migrations of this version do not change while it runs. */
+function journal() {
+  entries ??= (
+    JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number; tag: string }[];
+    }
+  ).entries;
+  return entries;
+}
+
+/** The time of the last migration applied, 0 on a database never migrated. */
+async function lastApplied(database: Pick<Database, 'executeSql'>): Promise<number> {
+  const { rows } = await database.executeSql(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!rows[0]?.present) return 0;
+  const applied = await database.executeSql(`select max(created_at)::text as last from drizzle.__drizzle_migrations`);
+  return Number(applied.rows[0]?.last ?? 0);
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError, ERRORS, type activation } from '@seal/shared';
 import type { Db } from '../../db/client';
 import { products, sealActivations, type ACTIVATION_METHODS } from '../../db/schema';
+import { activatedSeals, activations } from '../metrics/counters';
 import type { SealScope } from '../seals/seal-scope';
 import { isOverlapError } from '../seals/seal-ranges.repository';
 import { activationsOverlapping, lockReels, reelsById, type ReelRecord } from './ranges.repository';
@@ -142,7 +143,10 @@ export async function activateRanges(
           })),
         )
         .returning({ id: sealActivations.id });
-      return { count: ranges.reduce((sum, range) => sum + lengthOf(range), 0), ids: rows.map((row) => row.id) };
+      const count = ranges.reduce((sum, range) => sum + lengthOf(range), 0);
+      activations.inc({ method: details.method }, rows.length);
+      activatedSeals.inc({ method: details.method }, count);
+      return { count, ids: rows.map((row) => row.id) };
     } catch (error) {
       if (isOverlapError(error)) throw new AppError(ERRORS.activation.alreadyActivated);
       throw error;

@@ -4,6 +4,7 @@ import type { PublicAnswer } from '@seal/shared/contract/consultation';
 import { isConsultationError } from '@seal/shared/contract/seal-history';
 import type { Db } from '../../db/client';
 import type { Services } from '../../services';
+import { consultations } from '../metrics/counters';
 import type { PublicSeal } from '../seals/public-seal.service';
 import type { ConsultationIo } from './consultation-io';
 import { countryOf } from './ip-country';
@@ -88,6 +89,8 @@ export async function record(consultation: Consultation, outcome: CatalogueError
     stateBefore: found?.seal.status ?? -1,
     alertHiddenStolen: alertsOwner,
   });
+  // The outcome's name in the catalogue (consultation.valid: valid); a few dozen label values.
+  consultations.inc({ outcome: outcome.key.slice(outcome.key.indexOf('.') + 1) });
 }
 
 /** A result about no seal (101, 100, 105, 111 without a reference): nothing to show but the code. */

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { sqlExecutor, type Database, type Db } from '../../db/client';
+import { jobRuns } from '../metrics/counters';
 import { bossDatabase, bossErrorLog } from './boss-database';
 
 /**
@@ -41,7 +42,10 @@ export interface Jobs {
    * queue's name, so several servers registering it keep one schedule and one job per tick.
    */
   schedule(queue: string, cron: string, handler: () => Promise<void>, options?: QueueOptions): Promise<void>;
-  stop(): Promise<void>;
+  /** Started and not stopped (nor stopping): the readiness check's "job queue running". */
+  running(): boolean;
+  /** Stops taking jobs and waits up to `timeoutMs` for those under way (5 s by default). */
+  stop(timeoutMs?: number): Promise<void>;
 }
 
 /**
@@ -67,6 +71,8 @@ export async function startJobs(
   });
   boss.on('error', reportError);
   await boss.start();
+  let running = true;
+  boss.on('stopped', () => (running = false));
   const queues = new Set<string>();
   const ensureQueue = async (name: string, { expireInSeconds = DEFAULT_JOB_EXPIRY_SECONDS }: QueueOptions = {}) => {
     if (queues.has(name)) return;
@@ -78,7 +84,15 @@ export async function startJobs(
   const work: Jobs['work'] = async (queue, handler, options) => {
     await ensureQueue(queue, options);
     await boss.work(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-      for (const job of jobs) await handler(job.data as never, { id: job.id });
+      for (const job of jobs) {
+        try {
+          await handler(job.data as never, { id: job.id });
+        } catch (error) {
+          jobRuns.inc({ queue, result: 'failed' });
+          throw error;
+        }
+        jobRuns.inc({ queue, result: 'completed' });
+      }
     });
   };
 
@@ -99,8 +113,10 @@ export async function startJobs(
       await work(queue, handler, options);
       await boss.schedule(queue, cron, {}, { tz: 'UTC' });
     },
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    running: () => running,
+    async stop(timeoutMs = 5000) {
+      running = false;
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Language } from '@seal/shared';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { Jobs } from '../jobs/jobs';
+import { mailDeliveries } from '../metrics/counters';
 import { renderMail, type TemplateName, type TemplateParams } from './templates';
 
 export const MAIL_QUEUE = 'mail.send';
@@ -68,6 +69,7 @@ export function createMailService({ db, jobs, log, smtpUrl, from }: MailDeps) {
     if (!transport) {
       log.info({ mailId: id, to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the local outbox');
       await db.update(mailOutbox).set({ status: 'stored' }).where(eq(mailOutbox.id, id));
+      mailDeliveries.inc({ result: 'stored' });
       return;
     }
     try {
@@ -78,8 +80,10 @@ export function createMailService({ db, jobs, log, smtpUrl, from }: MailDeps) {
         text: mail.text,
         html: mail.html ?? undefined,
       });
+      mailDeliveries.inc({ result: 'sent' });
       await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
     } catch (error) {
+      mailDeliveries.inc({ result: 'failed' });
       await db
         .update(mailOutbox)
         .set({ status: 'failed', error: String(error) })
@@ -97,9 +101,16 @@ export function createMailService({ db, jobs, log, smtpUrl, from }: MailDeps) {
       if (!transport) {
         const attachments = message.attachments?.map(({ filename, content }) => ({ filename, bytes: content.length }));
         log.info({ to: message.to, subject: message.subject, text: message.text, attachments }, 'mail kept in the log');
+        mailDeliveries.inc({ result: 'stored' });
         return 'stored';
       }
-      await transport.sendMail({ from, ...message });
+      try {
+        await transport.sendMail({ from, ...message });
+      } catch (error) {
+        mailDeliveries.inc({ result: 'failed' });
+        throw error;
+      }
+      mailDeliveries.inc({ result: 'sent' });
       return 'sent';
     },
     async queue(executor: Db, mail: QueuedMail): Promise<string> {

@@ -5,6 +5,7 @@ import { ERRORS, toFieldIssues } from '@seal/shared';
 import type { Db } from '../../db/client';
 import type { Registry } from '../../rpc/registry';
 import { sendError } from '../../rpc/errors';
+import type { ReadinessCheck } from './readiness';
 
 const ZFrontLog = z.object({
   message: z.string().max(10_000),
@@ -18,12 +19,24 @@ export interface SystemDeps {
   registry: Registry;
   version: string;
   adminUrl: string;
+  readiness: ReadinessCheck;
 }
 
-export async function systemRoutes(app: FastifyInstance, { db, registry, version, adminUrl }: SystemDeps) {
+export async function systemRoutes(app: FastifyInstance, { db, registry, version, adminUrl, readiness }: SystemDeps) {
+  /** Ok once the database answers (503 common.unavailable while it cannot be reached): what tools and tests wait on. */
   app.get('/api/health', async (_request, reply) => {
     await db.execute(sql`select 1`);
     return reply.send({ code: 0, data: { status: 'ok', version } });
+  });
+
+  /** The process answers: no database work, so an outage does not get a live server restarted. */
+  app.get('/api/health/live', async (_request, reply) => reply.send({ code: 0, data: { status: 'live', version } }));
+
+  /** Database reachable, migrations applied, job queue running, not stopping; else 503 with the failing checks. */
+  app.get('/api/health/ready', async (_request, reply) => {
+    const { ready, checks } = await readiness.check();
+    if (ready) return reply.send({ code: 0, data: { status: 'ready', version, checks } });
+    return sendError(reply.header('retry-after', '5'), ERRORS.common.unavailable, { params: { checks } });
   });
 
   const methods = registry.describe();

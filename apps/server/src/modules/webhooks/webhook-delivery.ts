@@ -5,6 +5,7 @@ import { webhookDeliveries, webhooks } from '../../db/schema';
 import type { AddressPolicy } from '../../http/remote-fetch/public-address';
 import { WEBHOOK_RETRY, WEBHOOK_TIMEOUT_MS } from './webhook-jobs';
 import { postWebhook } from './webhook-post';
+import { webhookAttempts } from '../metrics/counters';
 import { signWebhook } from './webhook-signature';
 
 export interface DeliveryDeps {
@@ -82,6 +83,7 @@ export async function deliverWebhook(deps: DeliveryDeps, deliveryId: string): Pr
   const attempts = delivery.attempts + 1;
   const ok = result.status !== null && result.status >= 200 && result.status < 300;
   const state = ok ? 'success' : attempts >= WEBHOOK_RETRY.attempts ? 'failed' : 'pending';
+  webhookAttempts.inc({ result: ok ? 'delivered' : state === 'failed' ? 'abandoned' : 'failed' });
   await record(deps.db, deliveryId, {
     state,
     attempts,
