@@ -10,6 +10,7 @@ await build({
   entryPoints: [
     { in: 'src/main.ts', out: 'server' },
     'src/cli/organisation.ts',
+    'src/cli/certicask.ts',
     'src/cli/seals.ts',
     'src/cli/statistics.ts',
     'src/cli/qrnutri.ts',

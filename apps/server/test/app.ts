@@ -61,7 +61,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...env,
   });
   const logger = options.logger ?? { level: process.env.TEST_LOG ?? 'silent' };
-  const built = await buildApp({ config, database, logger, remoteFetch: options.remoteFetch, now: options.now });
+  // Test files share their worker (no module isolation): a failed start must not keep its connections.
+  const built = await buildApp({ config, database, logger, remoteFetch: options.remoteFetch, now: options.now }).catch(
+    async (error: unknown) => {
+      await database.close();
+      throw error;
+    },
+  );
   const call: TestApp['call'] = (model, name, vars = {}, cookie) =>
     built.app.inject({
       method: 'POST',
