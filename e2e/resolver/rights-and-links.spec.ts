@@ -17,9 +17,11 @@ test('[USER][RESOLVER_MENU]: a user who may only see the resolver gets no new, e
     await expect(page.getByTestId(`${kind}-edit`)).toHaveCount(0);
     await expect(page.getByTestId(`${kind}-delete`)).toHaveCount(0);
   }
-  // The redirect links are another right's (prod.custom_lang_url): refused, back home.
+  // The redirect links are another right's (prod.custom_lang_url): refused in place, naming it.
   await page.goto('/products/links');
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('page-403')).toBeVisible();
+  await expect(page).toHaveURL(/\/products\/links$/);
+  await expect(page.getByTestId('links-table')).toHaveCount(0);
 });
 
 test('[ADMIN][PRODUCT_LINKS]: an admin sets a product’s redirect URL in one language and removes it again', async ({

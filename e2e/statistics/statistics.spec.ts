@@ -281,7 +281,8 @@ test('[USER][STATISTICS]: without orga.master_stat there is no entity picker, an
   ).toBeVisible();
 
   await page.goto('/statistics/consumerfeedback');
-  // The route guard sends them home, as for any screen their rights do not open.
-  await expect(page).toHaveURL(/\/home$/);
+  // The route guard shows the forbidden page in place, as for any screen their rights do not open.
+  await expect(page.getByTestId('page-403')).toBeVisible();
+  await expect(page).toHaveURL(/\/statistics\/consumerfeedback$/);
   await expect(page.getByTestId('form-list')).toHaveCount(0);
 });
