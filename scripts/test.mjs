@@ -1,15 +1,48 @@
 // Every test: types, lint, unit and API tests on PGlite, again on PostgreSQL when DATABASE_URL is
 // set, then the browser tests against the built console. Prints each stage's duration at the end.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const stages = [];
+/** Process groups of the commands under way: an interrupted run (Ctrl+C) stops them too. */
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const group of running) stopLeftovers(group, 'the interrupted run');
+    process.exit(130);
+  });
+}
 
-/** Runs one command; answers its exit code. */
+/**
+ * Runs one command in a process group of its own; answers its exit code. Whatever it started and
+ * left running (a server a test spawned, a worker it lost) is named and stopped with it, so no
+ * stage runs beside the leftovers of the one before.
+ */
 function exec(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
+    running.add(child.pid);
+    child.on('exit', (code, signal) => {
+      running.delete(child.pid);
+      stopLeftovers(child.pid, command);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
+}
+
+function stopLeftovers(group, command) {
+  const listed = spawnSync('ps', ['-e', '-o', 'pgid=,pid=,args='], { encoding: 'utf8' }).stdout ?? '';
+  const left = listed
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([pgid]) => pgid === String(group))
+    .map(([, ...rest]) => rest.join(' '));
+  if (left.length === 0) return;
+  console.warn(`\n${command} left ${left.length} processes running; stopping them:\n${left.join('\n')}`);
+  try {
+    process.kill(-group, 'SIGKILL');
+  } catch {
+    // ended meanwhile
+  }
 }
 
 /** Runs the commands of one stage side by side (the machine's cores are otherwise half idle in tsc and eslint). */
@@ -35,7 +68,11 @@ function report() {
 await stage('Types, lint and format', ['npm', ['run', 'typecheck']], ['npm', ['run', 'lint']]);
 await stage('Unit and API tests on PGlite', ['npx', ['vitest', 'run'], { TEST_DB: 'pglite' }]);
 if (process.env.DATABASE_URL) {
-  await stage('API tests on PostgreSQL', ['npx', ['vitest', 'run', '--project', 'server', '--project', 'server-mocking'], { TEST_DB: 'postgres' }]);
+  await stage('API tests on PostgreSQL', [
+    'npx',
+    ['vitest', 'run', '--project', 'server', '--project', 'server-mocking'],
+    { TEST_DB: 'postgres' },
+  ]);
 } else {
   console.log('\nDATABASE_URL is not set: the PostgreSQL run is left out.');
 }
