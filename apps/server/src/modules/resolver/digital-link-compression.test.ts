@@ -37,7 +37,11 @@ const REFERENCE_VECTORS: [what: string, compressed: string, uri: string][] = [
   ['GTIN + expiry date and time (0E)', 'DhFKk4XBoE3aWvU', '/01/09506000134352?7003=2612311530'],
   ['a GRAI (numeric and alphanumeric parts)', 'gAMRSpOFwaAKMDk', '/8003/0950600013435212345'],
   ['a GDTI', 'JTilScLg0EOrw', '/253/9506000134352ABC'],
-  ['a four-digit AI with two parts, a variable number', 'CxFKk4XBoAQwwIZABBjptrA', '/01/09506000134352/10/12?30=12&8008=26123115'],
+  [
+    'a four-digit AI with two parts, a variable number',
+    'CxFKk4XBoAQwwIZABBjptrA',
+    '/01/09506000134352/10/12?30=12&8008=26123115',
+  ],
   ['key=value pairs that are no AI', 'DBFKk4XBoIVD4SVqeBgn6_BSasFfq', '/01/09506000134352/21/A1?lang=fr&k1=v1'],
 ];
 

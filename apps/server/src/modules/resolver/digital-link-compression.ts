@@ -220,3 +220,30 @@ export function uncompressedOf(
   if (query !== '') pairs.push(query);
   return { key, url: pairs.length === 0 ? path : `${path}?${pairs.join('&')}` };
 }
+
+/**
+ * Whether a path segment that decompresses to no Digital Link was meant as one, and is answered
+ * as a malformed one (400) rather than left to the console's pages: a compressed link of a GTIN
+ * starts with AI 00 or 01 or a sequence 0A to 3F, all of which start with A to P; no page of the
+ * console does. (The sequences A0 to A9, GTIN and price, start with o to q as console pages do:
+ * such a link is answered when it decompresses, a console page when it does not.)
+ */
+export const mayBeCompressed = (segment: string) => /^[A-P]/.test(segment);
+
+/**
+ * A partially compressed link, `/01/{gtin}/{compressed}` (the standard's primary key left
+ * readable): its uncompressed form, or null when it is none (a third segment that does not
+ * decompress is left to the parser, which says what is missing).
+ */
+export function partiallyUncompressed(url: string): string | null {
+  const queryAt = url.indexOf('?');
+  const segments = (queryAt === -1 ? url : url.slice(0, queryAt)).split('/').slice(1);
+  if (segments.at(-1) === '') segments.pop();
+  if (segments.length !== 3 || segments[0] !== '01' || !/^\d+$/.test(segments[1]!)) return null;
+  const decompressed = decompress(segments[2]!);
+  if (!decompressed.ok || decompressed.elements.some(([key]) => PRIMARY_KEYS.has(key))) return null;
+  return (
+    uncompressedOf([['01', segments[1]!], ...decompressed.elements], queryAt === -1 ? '' : url.slice(queryAt + 1))
+      ?.url ?? null
+  );
+}

@@ -6,7 +6,8 @@
  */
 
 /** One part of an AI's value: numeric (N) or alphanumeric (X), of a fixed length or up to a maximum. */
-export type AiComponent = { type: 'N' | 'X'; fixed: number; max?: never } | { type: 'N' | 'X'; max: number; fixed?: never };
+export type AiComponent =
+  { type: 'N' | 'X'; fixed: number; max?: never } | { type: 'N' | 'X'; max: number; fixed?: never };
 
 /**
  * The formats, one line each: the AIs, then the format (`N14` fixed, `N..15` up to 15 digits,
