@@ -40,7 +40,7 @@ const answerOf = (response: Awaited<ReturnType<typeof get>>) => ({
   location: response.headers.location,
   link: response.headers.link,
   type: response.headers['content-type'],
-  body: response.headers['content-type']?.startsWith('text/html') ? visibleText(response.body) : response.body,
+  body: String(response.headers['content-type']).startsWith('text/html') ? visibleText(response.body) : response.body,
 });
 
 /** A compressed link and its uncompressed form answer alike, for these headers and this query. */
