@@ -78,6 +78,23 @@ describe('GET /{compressed}: the demo seal, compressed by GS1’s toolkit, answe
     await expectAlike(DEMO_COMPRESSED, DEMO_LINK, { ...LINKSET, 'accept-language': 'zh' });
   });
 
+  it('reads a compressed link longer than the router’s parameters usually are (100 characters)', async () => {
+    const ascii = (value: string) => [...value].map((c) => bin(c.charCodeAt(0), 7)).join('');
+    const note = 'GenuineWineFromTheDemoCellar'.repeat(2);
+    // Sequence 1A (GTIN, lot, serial, expiry), the lot and the serial in 7-bit ASCII, then the
+    // pair note=... that is no AI (F, the key's length, the key in base64url, the value).
+    const compressed = `/${segmentOf(
+      `00011010${gtinBits('13400638133394')}100${bin(20, 5)}${ascii('L0T/'.repeat(5))}` +
+        `100${bin(14, 5)}${ascii('ZPSS-D0BP-X1HK')}${bin(270101, 20)}` +
+        `1111${bin(4, 7)}${base64urlBits('note')}100${bin(note.length, 7)}${ascii(note)}`,
+    )}`;
+    expect(compressed.length).toBeGreaterThan(101);
+    const uncompressed = `/01/13400638133394/10/${'L0T%2F'.repeat(5)}/21/ZPSS-D0BP-X1HK?17=270101&note=${note}`;
+    const response = await expectAlike(compressed, uncompressed, BROWSER);
+    expect(response.statusCode).toBe(307);
+    expect(response.headers.location).toContain(`note=${note}`);
+  });
+
   it('answers HEAD and a trailing slash as the link itself', async () => {
     const head = await t.app.inject({ method: 'HEAD', url: DEMO_COMPRESSED, headers: BROWSER });
     expect(head.statusCode).toBe(307);
