@@ -108,6 +108,9 @@ export async function buildApp({
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // A compressed GS1 Digital Link is one path parameter (docs/resolver-digital-link.md): up to
+    // the 1,024 characters of any Digital Link read, not the router's default of 100.
+    routerOptions: { maxParamLength: 1024 },
   });
   app.setErrorHandler(errorHandler);
   // Every scope inherits it: a JSON body too deep or too large in values is refused unparsed.

@@ -50,6 +50,8 @@ export interface Config {
   consultationThrottle: ConsultationThrottleLimits;
   /** The service's own support address (SUPPORT_EMAIL), shown to consumers beside the seal owner's. */
   supportEmail: string | undefined;
+  /** The terms of use of the service (TERMS_URL), named by the GS1 resolver description (/.well-known/gs1resolver). */
+  termsUrl: string | undefined;
   /** Stripe's hosted checkout (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE); off when unset. */
   stripe: StripeConfig | undefined;
   /** The seller's account on bank-transfer instructions (SELLER_NAME, SELLER_IBAN, SELLER_BIC). */
@@ -138,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverSecret: env.SERVER_SECRET || randomBytes(32).toString('hex'),
     consultationThrottle: parseConsultationThrottle(env.CONSULTATION_THROTTLE),
     supportEmail: env.SUPPORT_EMAIL || undefined,
+    termsUrl: env.TERMS_URL || undefined,
     stripe: parseStripeConfig(env),
     sellerBank: parseSellerBank(env),
     subscriptionReturn: {

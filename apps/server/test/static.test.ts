@@ -68,6 +68,19 @@ describe('GET the built console', () => {
     }
   });
 
+  it('leaves the console’s one-segment pages to it, past the compressed Digital Links', async () => {
+    // Each is base64url, as a compressed link is (docs/resolver-digital-link.md).
+    for (const url of ['/login', '/resetPassword', '/initPassword', '/organisation', '/privateconsultation', '/404']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
+    }
+    // A compressed link is the resolver's, even malformed (here cut short).
+    const compressed = await get('/DBhgKI0pJNzJ');
+    expect(compressed.statusCode).toBe(400);
+    expect(compressed.body).not.toContain('<div id="root">');
+  });
+
   it('serves the other files of the build, revalidated', async () => {
     const response = await get('/favicon.svg');
     expect(response.statusCode).toBe(200);

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@seal/shared';
+import { GS1_LINK_TYPES } from '@seal/shared/contract/resolver';
+import { loadConfig } from '../../config';
 import { useTestApp } from '../../../test/use-test-app';
 import { PAGE_TEXTS } from '../../public-pages/i18n';
 import { visibleText } from '../../public-pages/test-html';
+import { resolverDescription } from './resolver-description';
 import { createGtinProduct, menuFor, sealsOf } from './test-digital-link';
 
 const t = await useTestApp();
@@ -123,6 +126,24 @@ describe('GET /01/{gtin}?linkType=', () => {
     expect(await follows()).toBe(before + 1);
   });
 
+  it('reads the link type as the standard spells it: compact, full URI, older URIs; not another case', async () => {
+    for (const type of [
+      'gs1:certificationInfo',
+      'https://gs1.org/voc/certificationInfo',
+      'https://ref.gs1.org/voc/certificationInfo',
+      'http://gs1.org/voc/certificationInfo',
+    ]) {
+      const location = String(
+        (await get(`/01/${GTIN}/21/${ref}?linkType=${encodeURIComponent(type)}`)).headers.location,
+      );
+      expect(location.startsWith(`${origin}/resolver/go?`), type).toBe(true);
+    }
+    expect((await get(`/01/${GTIN}/21/${ref}?linkType=gs1:CertificationInfo`)).headers.location).toBe(
+      `${origin}/resolver?ref=${ref}`,
+    );
+    expect((await get(`/01/${GTIN}/21/${ref}?linkType=all`)).headers['content-type']).toBe('application/linkset+json');
+  });
+
   it('leads gs1:verificationService to the consultation of the seal', async () => {
     expect((await get(`/01/${GTIN}/21/${ref}?linkType=gs1:verificationService`)).headers.location).toBe(
       `${origin}/consultation?ref=${ref}`,
@@ -183,14 +204,42 @@ describe('GET /01/... refused', () => {
 });
 
 describe('GET /.well-known/gs1resolver', () => {
-  it('describes this server as a resolver of GTINs with the GS1 link types', async () => {
+  it('describes this server as a resolver of GTINs: every field of the GS1-Conformant Resolver standard', async () => {
     const response = await get('/.well-known/gs1resolver');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.json()).toEqual({
+      name: 'Seal Console',
       resolverRoot: origin,
       supportedPrimaryKeys: ['01'],
-      supportedLinkType: [{ namespace: 'https://gs1.org/voc/', prefix: 'gs1:' }],
+      supportedLinkType: [
+        { namespace: 'https://gs1.org/voc/', prefix: 'gs1:', profile: 'https://gs1.org/voc/?show=linktypes' },
+      ],
+      activeLinkTypes: ['gs1:defaultLink', ...GS1_LINK_TYPES],
       linkTypeDefaultCanBeLinkset: false,
+      linkTypeDefaultCanBeAll: true,
+      supportsLanguageVariants: true,
+      supportsSemanticInterpretation: false,
+      validatesAIcombinations: false,
+      contact: { name: 'Seal Console', email: null, url: origin },
+      terms: null,
+      jsonLdContextLocation: 'https://ref.gs1.org/standards/resolver/linkset-context',
+    });
+  });
+
+  it('names who runs it and its terms from the configuration', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://seals.example.com/',
+      SUPPORT_EMAIL: 'support@seals.example.com',
+      TERMS_URL: 'https://seals.example.com/terms',
+      SELLER_NAME: 'Example Seals SAS',
+      SELLER_IBAN: 'FR7630006000011234567890189',
+      SELLER_BIC: 'AGRIFRPP',
+    });
+    expect(resolverDescription(config)).toMatchObject({
+      resolverRoot: 'https://seals.example.com',
+      contact: { name: 'Example Seals SAS', email: 'support@seals.example.com', url: 'https://seals.example.com' },
+      terms: 'https://seals.example.com/terms',
     });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '@seal/shared';
 import { useTestApp } from '../../../test/use-test-app';
-import { createGtinProduct, sealsOf } from './test-digital-link';
+import { compressedSeal, createGtinProduct, sealsOf } from './test-digital-link';
 
 // Three look-ups per IP address and per reference in a window, as the consultation counts them.
 const t = await useTestApp({ CONSULTATION_THROTTLE: 'perIp=3,perReference=3' });
@@ -42,5 +42,16 @@ describe("GET /01/{gtin}/21/{serial}: the consultation's throttle", () => {
   it('does not count a GTIN without a serial: it names no seal', async () => {
     for (let scan = 0; scan < 5; scan++)
       expect((await from('90.0.0.4', `/01/${GTIN}`, { accept: 'application/linkset+json' })).statusCode).toBe(200);
+  });
+
+  it('counts a compressed link of a seal with its uncompressed form: one reference', async () => {
+    const linkset = { accept: 'application/linkset+json' };
+    const compressed = compressedSeal(GTIN.padStart(14, '0'), refs[4]!);
+    expect((await from('90.0.0.5', compressed, linkset)).statusCode).toBe(200);
+    expect((await from('90.0.0.6', `/01/${GTIN}/21/${refs[4]}`, linkset)).statusCode).toBe(200);
+    expect((await from('90.0.0.7', compressed, linkset)).statusCode).toBe(200);
+    const blocked = await from('90.0.0.8', compressed, linkset);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: ERRORS.consultation.temporarilyBlocked.code });
   });
 });

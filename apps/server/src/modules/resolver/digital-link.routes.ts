@@ -8,7 +8,14 @@ import { LANGUAGE_COOKIE, pickLanguage } from '../../public-pages/language';
 import { publicPageHeaders } from '../../public-pages/page-headers';
 import { pageContext } from '../../public-pages/page-request';
 import type { Services } from '../../services';
-import { parseDigitalLink, type DigitalLinkProblem, type DigitalLinkRequest } from './digital-link';
+import { GTIN_AI, parseDigitalLink, type DigitalLinkProblem, type DigitalLinkRequest } from './digital-link';
+import {
+  decompress,
+  mayBeCompressed,
+  partiallyUncompressed,
+  uncompressedOf,
+  type CompressionProblem,
+} from './digital-link-compression';
 import { asksForLinkset, linksetMediaType, prefersHtml } from './digital-link-negotiation';
 import { renderFailurePage, renderProductPage } from './digital-link-pages';
 import {
@@ -37,21 +44,34 @@ export async function digitalLinkRoutes(
   // The consultation's batched seal look-up: concurrent scans and checks share a statement.
   const deps = { db, keyring: services.sealKeyring, loadSeal: services.consultationIo.loadSeal };
 
-  const resolve = async (request: FastifyRequest, reply: FastifyReply) => {
-    const accept = request.headers.accept;
-    const parsed = parseDigitalLink(request.url, origin);
-    const language = pickLanguage({
-      query: parsed.ok ? parsed.link.attributes.lang : (request.query as Record<string, unknown>).lang,
+  /** The answer's common headers, its language (`?lang=`, the cookie, Accept-Language) and texts. */
+  const begin = (request: FastifyRequest, reply: FastifyReply, queryLanguage: unknown): Answer => {
+    const { language } = pickLanguage({
+      query: queryLanguage,
       cookie: request.cookies?.[LANGUAGE_COOKIE],
       acceptLanguage: request.headers['accept-language'],
-    }).language;
+    });
     reply
       .header('access-control-allow-origin', '*')
       .header('access-control-expose-headers', 'Link')
       .header('vary', 'Accept, Accept-Language, Cookie')
       .header('cache-control', 'no-store');
-    const t = translatorFor(language);
-    const problem = { request, reply, language, t };
+    return { request, reply, language, t: translatorFor(language) };
+  };
+
+  /**
+   * The answer to a Digital Link given in its uncompressed form (`url`: path and query, still
+   * percent-encoded): the request's own URL, or what a compressed link decompresses to.
+   */
+  const answerLink = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
+    const accept = request.headers.accept;
+    const parsed = parseDigitalLink(url, origin);
+    const problem = begin(
+      request,
+      reply,
+      parsed.ok ? parsed.link.attributes.lang : (request.query as Record<string, unknown>).lang,
+    );
+    const { language, t } = problem;
     if (!parsed.ok)
       return sendProblem(problem, ERRORS.resolver.digitalLinkInvalid, parsed.problem, parsed.ai?.slice(0, 40));
     const { link } = parsed;
@@ -93,9 +113,9 @@ export async function digitalLinkRoutes(
       const chosen = pickLink((await linksOf(db, resolved, defaultLink, origin, t)).get(term), language);
       // A link type the product has no link of leads to its default link, as GS1 resolvers do.
       if (chosen)
-        return reply.redirect(chosen.follow ? `${origin}${chosen.follow}` : passQueryOn(chosen.href, request.url), 307);
+        return reply.redirect(chosen.follow ? `${origin}${chosen.follow}` : passQueryOn(chosen.href, url), 307);
     }
-    if (target) return reply.redirect(passQueryOn(target.href, request.url), 307);
+    if (target) return reply.redirect(passQueryOn(target.href, url), 307);
     return sendProductPage({ request, reply, language, t }, link, resolved, defaultLink);
   };
 
@@ -120,11 +140,43 @@ export async function digitalLinkRoutes(
     return sendPage(answer, 200, html);
   }
 
+  /** A link in its uncompressed form, or partially compressed (`/01/{gtin}/{compressed}`). */
+  const resolve = (request: FastifyRequest, reply: FastifyReply) =>
+    answerLink(request, reply, partiallyUncompressed(request.url) ?? request.url);
+
+  /**
+   * A compressed Digital Link: `/{base64url}`, answered exactly as its uncompressed form. A segment
+   * that is none and could not be one (docs/resolver-digital-link.md) is a page of the console.
+   */
+  const resolveCompressed = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { segment } = request.params as { segment: string };
+    const queryAt = request.url.indexOf('?');
+    const decompressed = decompress(segment);
+    const link = decompressed.ok
+      ? uncompressedOf(decompressed.elements, queryAt === -1 ? '' : request.url.slice(queryAt + 1))
+      : null;
+    if (link?.key === GTIN_AI) return answerLink(request, reply, link.url);
+    if (link === null && !mayBeCompressed(segment)) return reply.callNotFound();
+    const answer = begin(request, reply, (request.query as Record<string, unknown>).lang);
+    if (link !== null) return sendProblem(answer, ERRORS.resolver.digitalLinkUnknown, 'primaryKey', link.key);
+    if (!decompressed.ok)
+      return sendProblem(
+        answer,
+        ERRORS.resolver.digitalLinkInvalid,
+        decompressed.problem,
+        decompressed.ai?.slice(0, 40),
+      );
+    return sendProblem(answer, ERRORS.resolver.digitalLinkInvalid, 'noPrimaryKey');
+  };
+
   app.get('/01/*', resolve);
   // Not a Digital Link of the current standard: answered as one that says why (digital-link.ts).
   app.get('/gtin/*', resolve);
+  // Standard base64's + and = too, to say that they are no base64url rather than show the console.
+  app.get('/:segment(^[A-Za-z0-9_+=-]+$)', resolveCompressed);
+  app.get('/:segment(^[A-Za-z0-9_+=-]+$)/', resolveCompressed);
   app.get(RESOLVER_DESCRIPTION_PATH, async (_request, reply) =>
-    reply.header('access-control-allow-origin', '*').send(resolverDescription(origin)),
+    reply.header('access-control-allow-origin', '*').send(resolverDescription(services.config)),
   );
 }
 
@@ -172,7 +224,7 @@ function sendPage({ request, reply }: Answer, status: number, html: string) {
 function sendProblem(
   answer: Answer,
   error: CatalogueError,
-  reason: DigitalLinkProblem | 'notFound' | 'throttled',
+  reason: DigitalLinkProblem | CompressionProblem | 'notFound' | 'throttled' | 'primaryKey' | 'noPrimaryKey',
   ai?: string,
 ) {
   const { request, reply, t, language } = answer;

@@ -4,7 +4,7 @@ import { linkTypeTerm, pickLink, type LinkTarget } from './linkset';
 
 describe('linkTypeTerm', () => {
   it('reads the compact, the full and the older vocabulary forms as one term', () => {
-    for (const given of ['gs1:pip', 'https://gs1.org/voc/pip', 'https://ref.gs1.org/voc/pip'])
+    for (const given of ['gs1:pip', 'https://gs1.org/voc/pip', 'https://ref.gs1.org/voc/pip', 'http://gs1.org/voc/pip'])
       expect(linkTypeTerm(given)).toBe('pip');
   });
 

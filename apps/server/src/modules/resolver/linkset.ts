@@ -2,8 +2,8 @@ import type { Language } from '@seal/shared';
 
 /** The GS1 Web Vocabulary: a link type gs1:pip is https://gs1.org/voc/pip in a linkset. */
 export const GS1_VOC = 'https://gs1.org/voc/';
-/** The vocabulary's older address, still printed in some link types. */
-const GS1_REF_VOC = 'https://ref.gs1.org/voc/';
+/** The vocabulary's older addresses, still printed in some link types (and in the standard's first examples). */
+const OLDER_VOCS = ['https://ref.gs1.org/voc/', 'http://gs1.org/voc/'];
 /** The RFC 9264 media type of a linkset in JSON. */
 export const LINKSET_TYPE = 'application/linkset+json';
 
@@ -27,12 +27,14 @@ export type LinksByType = Map<string, LinkTarget[]>;
 
 /**
  * The term a `linkType` asks for: `gs1:pip`, `https://gs1.org/voc/pip` and the older
- * `https://ref.gs1.org/voc/pip` all name `pip`; `all` (and Resolver CE's `linkset`) ask for the
- * whole linkset. Null for a link type outside the GS1 vocabulary, which no link of ours carries.
+ * `https://ref.gs1.org/voc/pip` and `http://gs1.org/voc/pip` all name `pip`; `all` (and Resolver
+ * CE's `linkset`) ask for the whole linkset. The term is matched as the vocabulary spells it
+ * (`gs1:PIP` is no link type). Null for a link type outside the GS1 vocabulary, which no link of
+ * ours carries.
  */
 export function linkTypeTerm(linkType: string): string | null {
   if (linkType === 'all' || linkType === 'linkset') return 'all';
-  for (const prefix of ['gs1:', GS1_VOC, GS1_REF_VOC])
+  for (const prefix of ['gs1:', GS1_VOC, ...OLDER_VOCS])
     if (linkType.startsWith(prefix)) {
       const term = linkType.slice(prefix.length);
       return /^[A-Za-z][A-Za-z0-9]*$/.test(term) ? term : null;

@@ -103,3 +103,23 @@ export async function menuFor(db: Db, account: DemoData, productId: string, item
   }
   await db.insert(resolverMenuProducts).values({ productId, menuId: menu!.id, accountId: account.accountId });
 }
+
+/** Test-only compression in the standard's layout (docs/resolver-digital-link.md), for links of test products. */
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+export const bin = (value: number | bigint, width: number) => value.toString(2).padStart(width, '0');
+/** Characters of base64url, 6 bits each (the standard's encoding 3). */
+export const base64urlBits = (value: string) =>
+  [...value].map((character) => bin(BASE64URL.indexOf(character), 6)).join('');
+/** Bits as a path segment: base64url, the last character filled up with zeros. */
+export const segmentOf = (bits: string) =>
+  (bits.padEnd(Math.ceil(bits.length / 6) * 6, '0').match(/.{6}/g) ?? [])
+    .map((six) => BASE64URL[parseInt(six, 2)])
+    .join('');
+/** A GTIN-14 in its 47 bits. */
+export const gtinBits = (gtin: string) => bin(BigInt(gtin), 47);
+/** Sequence 0C (GTIN and serial), the serial in base64url characters, as our references are. */
+export const compressedSeal = (gtin: string, serial: string) =>
+  `/${segmentOf(`00001100${gtinBits(gtin)}011${bin(serial.length, 5)}${base64urlBits(serial)}`)}`;
+/** AI 01 alone, then AI 17 (an expiry date, YYMMDD): a data attribute inside the compressed link. */
+export const compressedGtinWithExpiry = (gtin: string, expiry: string) =>
+  `/${segmentOf(`00000001${gtinBits(gtin)}00010111${bin(Number(expiry), 20)}`)}`;
