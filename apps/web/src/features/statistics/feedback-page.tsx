@@ -87,7 +87,7 @@ function Forms({ scope, selection }: ScopeProps) {
       sorter: true,
       filterMultiple: false,
       filters: sealHistory.CONSUMER_FORM_KINDS.map((kind) => ({ text: t(`kinds.${kind}`), value: kind })),
-      render: (_, row) => <Tag color={row.kind === 'contact' ? 'orange' : 'blue'}>{t(`kinds.${row.kind}`)}</Tag>,
+      render: (_, row) => <Tag color={row.kind === 'contact' ? 'magenta' : 'blue'}>{t(`kinds.${row.kind}`)}</Tag>,
     },
     {
       key: 'requestType',

@@ -44,7 +44,7 @@ export function useThemeColumns(openLegacy: (row: Row) => void): ResourceColumns
             <Typography.Text>{row.title}</Typography.Text>
           )}
           {row.legacy && (
-            <Tag color="orange" style={{ marginInlineStart: 8 }} data-testid="theme-old-version">
+            <Tag color="magenta" style={{ marginInlineStart: 8 }} data-testid="theme-old-version">
               {t('list.oldVersion')}
             </Tag>
           )}

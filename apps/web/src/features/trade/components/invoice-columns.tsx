@@ -27,7 +27,7 @@ export function useInvoiceColumns({ withOrder, kindFilter }: { withOrder: boolea
           }
         : {}),
       render: (_, row) => (
-        <Tag color={row.kind === 'creditNote' ? 'orange' : 'blue'}>
+        <Tag color={row.kind === 'creditNote' ? 'magenta' : 'blue'}>
           {t(`invoiceKind.${row.kind}`)}
           {row.correctsNumber ? ` · ${row.correctsNumber}` : ''}
         </Tag>
