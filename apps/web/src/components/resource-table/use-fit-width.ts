@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { columnsToFold } from './fit-columns';
 import { markScrollRegion, SCROLLER } from './scroll-region';
 
@@ -10,8 +11,8 @@ export const FOLD_KEY = 'data-fold';
 /**
  * How many columns fold into the row's details for the rest to fit the table's box. `order` holds
  * the keys of the columns that may fold, in the order they fold. Measured after each render,
- * before the browser paints: the columns the excess width needs fold at once, so no frame shows
- * the table cut. Every column tries again when the box grows, when new rows come (`rows`) or when
+ * before the browser paints (and again when the box or the table changes size): the columns the
+ * excess width needs fold at once, so no frame shows the table cut. Every column tries again when the box grows, when new rows come (`rows`) or when
  * the columns change (`columnsKey`: titles, picks). A table that still scrolls once every column
  * that may fold did (a phone) is a named region the keyboard reaches (`label`).
  */
@@ -24,28 +25,29 @@ export function useFitWidth(
 ) {
   const ref = useRef<HTMLDivElement>(null);
   const [dropped, setDropped] = useState(0);
-  const [measure, setMeasure] = useState(0);
+  const [, setMeasure] = useState(0);
   const [seen, setSeen] = useState({ rows, columnsKey });
   if (seen.rows !== rows || seen.columnsKey !== columnsKey) {
     setSeen({ rows, columnsKey });
     setDropped(0);
   }
   const folded = Math.min(dropped, order.length);
-  const orderKey = order.join('\n');
 
+  // After every render (`order` is new at each: new rows, a cell's content changed by its page),
+  // before the browser paints.
   useLayoutEffect(() => {
     const scroller = ref.current?.querySelector<HTMLElement>(SCROLLER);
     if (!scroller) return;
     // Widths are fractional and scrollWidth rounds them: one pixel is rounding, not a cut column.
     const excess = scroller.scrollWidth - scroller.clientWidth - 1;
-    const left = orderKey ? orderKey.split('\n').slice(folded) : [];
+    const left = order.slice(folded);
     if (excess > 0 && left.length > 0) {
       const width = (key: string) =>
         scroller.querySelector<HTMLElement>(`th[${FOLD_KEY}="${CSS.escape(key)}"]`)?.offsetWidth ?? 0;
       setDropped(folded + columnsToFold(excess, left.map(width)));
     }
     markScrollRegion(scroller, excess > 0 && left.length === 0, label);
-  }, [folded, orderKey, rows, columnsKey, measure, mounted, label]);
+  }, [order, folded, label]);
 
   useEffect(() => {
     const box = ref.current;
@@ -63,8 +65,12 @@ export function useFitWidth(
       // A page scrollbar coming or going must not count as more room: the two would take turns.
       const grown = width > 0 && box.clientWidth > width + GROWTH;
       if (grown || width === 0 || box.clientWidth < width) width = box.clientWidth;
-      if (grown) setDropped(0);
-      setMeasure((count) => count + 1);
+      // Measured again at once, before the browser paints: a cell whose content came late (a
+      // button, a name) does not leave the table cut for a frame.
+      flushSync(() => {
+        if (grown) setDropped(0);
+        setMeasure((count) => count + 1);
+      });
     });
     observer.observe(box);
     return () => observer.disconnect();
