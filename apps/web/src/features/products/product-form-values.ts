@@ -26,7 +26,6 @@ export function newProductValues(rights: RightsMap): Values {
     defaultLanguage: 'en',
     type: 'standard',
     texts: {},
-    validityDays: products.PRODUCT_VALIDITY_DEFAULT_DAYS,
     tagRotation: 0,
     resolverMode: 0,
     isContainer: false,
