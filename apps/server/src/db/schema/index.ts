@@ -19,6 +19,7 @@ export * from './webhooks';
 export * from './themes';
 export * from './resolver';
 export * from './traceability';
+export * from './epcis';
 export * from './trade';
 export * from './qrnutri';
 export * from './qr-creator';
