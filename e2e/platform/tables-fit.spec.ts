@@ -2,96 +2,165 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../support/env';
 import { login } from '../support/session';
 
-/** Every list screen of the console (route table), with the test id of its ResourceTable. */
-const LISTS = [
+/**
+ * Every list screen of the console (apps/web/src/app/routes/route-table.ts: each route whose page
+ * is a list, and the lists a tab of a page holds), with the test id of a table it shows: the
+ * ResourceTable lists, and the statistics screens' tables of figures. The mail outbox is left
+ * out: the journeys' server sends its mails, so the route is not there.
+ */
+const EVERY_LIST = [
+  { path: '/files', table: 'media-table' },
   { path: '/organisation/users', table: 'users-table' },
   { path: '/organisation/groups', table: 'groups-table' },
   { path: '/organisation/myentities', table: 'entities-table' },
   { path: '/organisation/apps', table: 'apps-table' },
   { path: '/organisation/sites', table: 'sites-table' },
-  { path: '/logsactor', table: 'action-log-table' },
+  { path: '/organisation/reeltransfert', table: 'reel-transfer-table' },
   { path: '/products/myproducts', table: 'products-table' },
   { path: '/products/archived', table: 'products-table' },
-  { path: '/files', table: 'media-table' },
+  { path: '/products/themes', table: 'themes-table' },
+  { path: '/products/links', table: 'links-table' },
   { path: '/products/resolver/item/list', table: 'items-table' },
   { path: '/products/resolver/header/list', table: 'headers-table' },
   { path: '/products/resolver/footer/list', table: 'footers-table' },
   { path: '/products/resolver/list', table: 'menus-table' },
-  { path: '/products/links', table: 'links-table' },
+  { path: '/products/estates', table: 'estates-table' },
+  { path: '/products/wines', table: 'wines-table' },
+  { path: '/security/activation', table: 'activations-table' },
+  { path: '/security/cancellation?tab=list', table: 'cancellations-table' },
+  { path: '/security/xmlimport', table: 'xml-imports-table' },
+  { path: '/security/reels', table: 'reels-table' },
+  { path: '/security/qrcreator', table: 'qr-sets-table' },
+  { path: '/security/alertManagement', table: 'alerts-table' },
+  { path: '/security/anomalies', table: 'anomalies-table' },
+  { path: '/security/webhooks', table: 'webhooks-table' },
+  { path: '/statistics/consultation', table: 'stat-outcome-table' },
+  { path: '/statistics/consultationBoard', table: 'stat-board-table' },
+  { path: '/statistics/cartography', table: 'stat-map-table' },
   { path: '/statistics/errorlist', table: 'error-list' },
+  { path: '/statistics/alertconsultationerror', table: 'stat-error-outcome-table' },
   { path: '/statistics/consumerfeedback', table: 'form-list' },
+  { path: '/statistics/activation', table: 'stat-activation-product-table' },
+  { path: '/statistics/loyalty', table: 'loyalty-consumers' },
+  { path: '/tracability/myevents', table: 'events-table' },
+  { path: '/tracability/eventmodel', table: 'event-models-table' },
+  { path: '/tracability/mycontainer', table: 'models-table' },
+  { path: '/tracability/mycontainer?tab=products', table: 'product-containers-table' },
+  { path: '/tracability/mycontainer?tab=packed', table: 'containers-table' },
+  { path: '/trade/quotations', table: 'quotations-table' },
+  { path: '/trade/orders', table: 'orders-table' },
+  { path: '/trade/invoices', table: 'invoices-table' },
+  { path: '/qrnutri', table: 'sheets-table' },
+  { path: '/certicask/plots', table: 'plots-table' },
+  { path: '/certicask/providers', table: 'providers-table' },
+  { path: '/certicask/containers', table: 'containers-table' },
+  { path: '/certicask/licences', table: 'licences-table' },
+  { path: '/certicask/licences/orderlist', table: 'licence-orders-table' },
+  { path: '/certicask/certificates', table: 'certificates-table' },
+  { path: '/logsactor', table: 'action-log-table' },
+  { path: '/news', table: 'news-table' },
 ] as const;
 
-const VIEWPORTS = [
-  { width: 1440, height: 900 },
-  { width: 390, height: 844 },
+/** The lists also checked on a phone, where the columns left may still scroll inside the table. */
+const PHONE_LISTS = [
+  '/organisation/users',
+  '/organisation/groups',
+  '/organisation/myentities',
+  '/organisation/apps',
+  '/organisation/sites',
+  '/logsactor',
+  '/products/myproducts',
+  '/products/archived',
+  '/files',
+  '/products/resolver/item/list',
+  '/products/resolver/header/list',
+  '/products/resolver/footer/list',
+  '/products/resolver/list',
+  '/products/links',
+  '/statistics/errorlist',
+  '/statistics/consumerfeedback',
 ] as const;
 
 /**
  * What overflows: the page's sideways scroll, every header cell whose text is cut, and how far
- * the table scrolls inside its box (a column under the sticky actions column reads cut too).
+ * each table of the page scrolls inside its box (a column under the sticky actions column reads
+ * cut too).
  */
 async function overflow(page: Page) {
   return page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
-    const box = document.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
-    const clipped = [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')]
+    const boxes = [...document.querySelectorAll<HTMLElement>('main .ant-table-content, main .ant-table-body')];
+    const clipped = [...document.querySelectorAll<HTMLElement>('main .ant-table-thead th')]
       .filter((th) => th.scrollWidth > th.clientWidth)
       .map((th) => `${th.textContent ?? ''} (${th.scrollWidth} > ${th.clientWidth})`);
     return {
       page: root.scrollWidth - root.clientWidth,
       // Widths are fractional and scrollWidth rounds them: one pixel is rounding, not a cut column.
-      table: box ? Math.max(0, box.scrollWidth - box.clientWidth - 1) : 0,
+      table: Math.max(0, ...boxes.map((box) => box.scrollWidth - box.clientWidth - 1)),
       clipped,
     };
   });
 }
 
-/**
- * On a desktop the columns left fit their box. On a phone the first-priority columns and the
- * sticky actions may still scroll inside the table, never the page.
- */
-async function expectFits(page: Page, table: string) {
-  // Rows (or the empty state) show once the first page has come.
-  const body = page.getByTestId(table).locator('.ant-table-tbody tr.ant-table-row, .ant-table-placeholder');
-  await expect(body.first()).toBeVisible();
-  await expect(page.getByTestId(table).locator('.ant-spin-spinning')).toHaveCount(0);
-  const phone = (page.viewportSize()?.width ?? 0) < 768;
-  // Columns leave one by one, a render each, as the table measures itself: wait for it to settle.
-  await expect
-    .poll(async () => {
-      const found = await overflow(page);
-      return { ...found, table: phone ? 0 : found.table };
-    })
-    .toEqual({ page: 0, table: 0, clipped: [] });
+/** Rows (or the empty state) show once the first page has come (a busy machine: some take time). */
+async function listShown(page: Page, table: string) {
+  const list = page.getByTestId(table);
+  await expect(list.locator('.ant-table-tbody tr.ant-table-row, .ant-table-placeholder').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(list.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 30_000 });
 }
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport });
+test.describe('1440x900', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
 
-    test(`[ADMIN][TABLES_FIT]: every list fits ${viewport.width} px without cutting a header`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await login(page, DEMO_ADMIN);
-      for (const list of LISTS) {
-        await test.step(list.path, async () => {
-          await page.goto(list.path);
-          await expectFits(page, list.table);
-        });
-      }
-      await test.step('/organisation/groups/edit (members)', async () => {
-        await page.goto('/organisation/groups');
-        await page.getByTestId('group-edit').first().click();
-        await expectFits(page, 'group-members');
+  test('[ADMIN][TABLES_FIT]: every list of the console shows at 1440 px without sideways scroll or a cut header, from its first frame', async ({
+    page,
+  }) => {
+    test.setTimeout(EVERY_LIST.length * 8_000);
+    await login(page, DEMO_ADMIN);
+    for (const list of EVERY_LIST) {
+      await test.step(list.path, async () => {
+        await page.goto(list.path);
+        await listShown(page, list.table);
+        // Measured as soon as the rows show, not once it settles: the columns that do not fit fold
+        // before the table is first drawn, never one after another under the reader's eyes.
+        expect(await overflow(page), list.path).toEqual({ page: 0, table: 0, clipped: [] });
       });
+    }
+    await test.step('/organisation/groups/edit (members)', async () => {
+      await page.goto('/organisation/groups');
+      await page.getByTestId('group-edit').first().click();
+      await listShown(page, 'group-members');
+      expect(await overflow(page)).toEqual({ page: 0, table: 0, clipped: [] });
     });
   });
-}
+});
 
 test.describe('390x844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('[ADMIN][TABLES_FIT]: a column the phone hides shows in the row details and through the picker', async ({
+  test('[ADMIN][TABLES_FIT]: on a phone the lists never scroll the page nor cut a header', async ({ page }) => {
+    test.setTimeout(120_000);
+    await login(page, DEMO_ADMIN);
+    for (const path of PHONE_LISTS) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(
+          page.locator('main .ant-table-tbody tr.ant-table-row, main .ant-table-placeholder').first(),
+        ).toBeVisible();
+        // The first-priority columns and the sticky actions may still scroll inside the table.
+        await expect
+          .poll(async () => {
+            const found = await overflow(page);
+            return { page: found.page, clipped: found.clipped };
+          })
+          .toEqual({ page: 0, clipped: [] });
+      });
+    }
+  });
+
+  test('[ADMIN][TABLES_FIT]: a column the phone hides shows in the row details and through the picker; a table that still scrolls is a named stop of the keyboard', async ({
     page,
   }) => {
     await login(page, DEMO_ADMIN);
@@ -107,5 +176,12 @@ test.describe('390x844', () => {
     await table.getByTestId('column-picker').click();
     await page.getByTestId('column-picker-panel').getByText('E-mail').click();
     await expect(headers.filter({ hasText: 'E-mail' })).toHaveCount(1);
+
+    // The e-mail the user asked back makes the table wider than the phone: it scrolls, by keyboard too.
+    const region = table.getByRole('region', { name: 'Table, scrolls sideways' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
   });
 });

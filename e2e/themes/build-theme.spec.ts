@@ -45,8 +45,7 @@ test('[ADMIN][THEME_EDITOR]: builds a theme by drag and drop with undo and redo,
   await page.locator('.ant-select-dropdown:visible').getByTitle('em', { exact: true }).click();
   await expect(canvas(page).getByRole('heading', { name: welcome })).toHaveAttribute('style', /padding: 1\.5em/);
 
-  // On a phone: the page is drawn 390 px wide.
-  await page.getByRole('button', { name: 'Preview on Phone' }).click();
+  // The editor shows the page on a phone, 390 px wide (e2e/themes/preview-scale.spec.ts: its scale).
   await expect
     .poll(() =>
       canvas(page)

@@ -19,18 +19,46 @@ const LOCALES = {
   fr: flatten(ALL_SHELL_TEXTS.fr),
   zh: flatten(ALL_SHELL_TEXTS.zh),
 };
+/**
+ * The keys a language has of en's: a count's text has a key per plural form (`_one`, `_other`),
+ * and a language leaves out the forms it does not have (Chinese has only `_other`).
+ */
+const expectedKeys = (english: Iterable<string>, language: string) => {
+  const forms: string[] = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  return [...english].filter((key) => {
+    const form = /_(zero|one|two|few|many|other)$/.exec(key)?.[1];
+    return form === undefined || forms.includes(form);
+  });
+};
 const placeholders = (text: string) => [...text.matchAll(/{{\s*([\w.]+)\s*(?:,[^}]*)?}}/g)].map((m) => m[1]).sort();
 
+describe('plural forms', () => {
+  it('asks English and French for _one and _other, Chinese for _other only', () => {
+    const keys = ['seals_one', 'seals_other', 'title', 'non_sellable_other'];
+    expect(expectedKeys(keys, 'fr')).toEqual(keys);
+    expect(expectedKeys(keys, 'zh')).toEqual(['seals_other', 'title', 'non_sellable_other']);
+  });
+
+  it('gives every count that reads with a noun its plural forms in every language', () => {
+    for (const [language, locale] of Object.entries(LOCALES))
+      for (const key of ['table.exportDone', 'mediaPicker.more'])
+        expect(
+          expectedKeys([`${key}_one`, `${key}_other`], language).every((k) => locale.has(k)),
+          `${language} ${key}`,
+        ).toBe(true);
+  });
+});
+
 describe('translations', () => {
-  it.each(Object.entries(LOCALES))('%s has exactly the keys of en, none empty', (_language, keys) => {
-    expect([...keys.keys()].sort()).toEqual([...LOCALES.en.keys()].sort());
+  it.each(Object.entries(LOCALES))('%s has exactly the keys of en, none empty', (language, keys) => {
+    expect([...keys.keys()].sort()).toEqual(expectedKeys(LOCALES.en.keys(), language).sort());
     for (const [key, text] of keys) expect(text.trim(), key).not.toBe('');
   });
 
   it('uses the same interpolation placeholders in every language', () => {
     for (const [key, text] of LOCALES.en) {
       expect(placeholders(LOCALES.fr.get(key) ?? ''), `fr ${key}`).toEqual(placeholders(text));
-      expect(placeholders(LOCALES.zh.get(key) ?? ''), `zh ${key}`).toEqual(placeholders(text));
+      if (LOCALES.zh.has(key)) expect(placeholders(LOCALES.zh.get(key)!), `zh ${key}`).toEqual(placeholders(text));
     }
   });
 
@@ -95,8 +123,11 @@ describe('translations of each area', () => {
   it.each([...NAMESPACES.keys()])('%s has en, fr and zh with the same keys, none empty', (area) => {
     const { en: english, fr: french, zh: chinese } = NAMESPACES.get(area)!;
     expect(english && french && chinese, `${area} needs en, fr and zh`).toBeTruthy();
-    for (const locale of [french!, chinese!]) {
-      expect([...locale.keys()].sort()).toEqual([...english!.keys()].sort());
+    for (const [language, locale] of [
+      ['fr', french!],
+      ['zh', chinese!],
+    ] as const) {
+      expect([...locale.keys()].sort()).toEqual(expectedKeys(english!.keys(), language).sort());
       for (const [key, text] of locale) {
         expect(text.trim(), key).not.toBe('');
         expect(placeholders(text), key).toEqual(placeholders(english!.get(key) ?? ''));
@@ -133,7 +164,9 @@ describe('keys used in the code', () => {
       // A file of an area may use its area's texts and, through the fallback, the shell's.
       const area = file.match(/^\.\.\/features\/([^/]+)\//)?.[1];
       const own = area ? NAMESPACES.get(area)?.en : undefined;
-      for (const key of keys) if (key && !LOCALES.en.has(key) && !own?.has(key)) missing.push(`${file}: ${key}`);
+      // A count's text is found by its plural forms: `key_other` at least.
+      const known = (key: string) => [key, `${key}_other`].some((k) => LOCALES.en.has(k) || own?.has(k));
+      for (const key of keys) if (key && !known(key)) missing.push(`${file}: ${key}`);
     }
     expect(missing).toEqual([]);
   });

@@ -17,6 +17,12 @@ export const RESOLVER_MODES = [0, 1, 2, 3] as const;
 export const PRODUCT_TITLE_MAX = 120;
 export const PRODUCT_DESCRIPTION_MAX = 2000;
 export const PRODUCT_VALIDITY_MAX_DAYS = 36_500;
+/**
+ * What the product wizard proposes for the validity: spec 001 requires a validity in days but
+ * names no value; one year, as the demo's 2019 perfume has (docs/products-csv.md: the CSV import
+ * still asks for it on creation).
+ */
+export const PRODUCT_VALIDITY_DEFAULT_DAYS = 365;
 export const PRODUCT_THRESHOLD_MAX = 1_000_000;
 export const PRODUCT_SKU_MAX = 64;
 export const PRODUCT_MAX_CONTENTS = 100;

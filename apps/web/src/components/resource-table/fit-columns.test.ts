@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellOf, splitColumns, type ResourceColumns } from './fit-columns';
+import { cellOf, columnsToFold, splitColumns, type ResourceColumns } from './fit-columns';
 
 interface Row {
   name: string;
@@ -47,5 +47,30 @@ describe('a hidden column in the row details', () => {
     expect(cellOf(columns[2]!, row, 0)).toBe('Lyon');
     expect(cellOf(columns[3]!, row, 0)).toBe('internal');
     expect(cellOf(columns[4]!, row, 0)).toBe('');
+  });
+});
+
+describe('columns folded at once', () => {
+  it('folds the fewest columns whose widths cover the excess, in their folding order', () => {
+    expect(columnsToFold(10, [120, 80, 200])).toBe(1);
+    expect(columnsToFold(120, [120, 80, 200])).toBe(1);
+    expect(columnsToFold(121, [120, 80, 200])).toBe(2);
+    expect(columnsToFold(260, [120, 80, 200])).toBe(3);
+  });
+
+  it('folds nothing while the table fits, and no more columns than may fold', () => {
+    expect(columnsToFold(0, [120, 80])).toBe(0);
+    expect(columnsToFold(-3, [120])).toBe(0);
+    expect(columnsToFold(1000, [120, 80])).toBe(2);
+    expect(columnsToFold(50, [])).toBe(0);
+  });
+
+  it('counts a column it cannot measure as one more step', () => {
+    expect(columnsToFold(100, [0, 0, 150])).toBe(3);
+  });
+
+  it('gives the folding order: the lowest priority first, the rightmost first among equals', () => {
+    expect(keys(splitColumns(columns, 0).order)).toEqual(['seen', 'type', 'town', 'email']);
+    expect(keys(splitColumns(columns, 0, { seen: true }).order)).toEqual(['type', 'town', 'email']);
   });
 });

@@ -25,7 +25,7 @@ export function splitColumns<T>(
   columns: readonly ResourceColumn<T>[],
   dropped: number,
   chosen: Readonly<Record<string, boolean>> = {},
-): { shown: ResourceColumn<T>[]; hidden: ResourceColumn<T>[]; droppable: number } {
+): { shown: ResourceColumn<T>[]; hidden: ResourceColumn<T>[]; droppable: number; order: ResourceColumn<T>[] } {
   const pick = (column: ResourceColumn<T>) => {
     const key = columnKey(column);
     return key !== undefined && priorityOf(column) > 1 ? chosen[key] : undefined;
@@ -39,7 +39,19 @@ export function splitColumns<T>(
   const shown: ResourceColumn<T>[] = [];
   const hidden: ResourceColumn<T>[] = [];
   for (const column of columns) (pick(column) === false || gone.has(column) ? hidden : shown).push(column);
-  return { shown, hidden, droppable: droppable.length };
+  return { shown, hidden, droppable: droppable.length, order: droppable };
+}
+
+/**
+ * How many more columns must fold for a table `excess` pixels too wide, given the widths of the
+ * columns still shown in the order they fold: the fewest whose widths cover the excess (at least
+ * one while the table overflows, at most all of them). One measure then folds them all at once.
+ */
+export function columnsToFold(excess: number, widths: readonly number[]): number {
+  let freed = 0;
+  let count = 0;
+  while (count < widths.length && freed < excess) freed += widths[count++]!;
+  return count;
 }
 
 /** The value a column renders for a row, as the table cell would show it. */

@@ -19,7 +19,7 @@ import { ColumnPicker } from './column-picker';
 import { columnKey, splitColumns, type ResourceColumns } from './fit-columns';
 import { ListExportButton, type ListCsvExport } from './list-export-button';
 import { RowDetails } from './row-details';
-import { useFitWidth } from './use-fit-width';
+import { FOLD_KEY, useFitWidth } from './use-fit-width';
 
 export interface ResourceTableProps<T> {
   /** Cache key of the list; the list input is appended to it. */
@@ -85,12 +85,13 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
   const update = (next: ListState) => setParams(writeListState(params, next, urlOptions));
 
   const titles = props.columns.map((column) => (typeof column.title === 'string' ? column.title : '')).join('|');
-  const droppable = splitColumns(props.columns, 0, chosen).droppable;
+  const order = splitColumns(props.columns, 0, chosen).order.map((column) => columnKey(column) ?? '');
   const { ref: fitRef, dropped } = useFitWidth(
-    droppable,
+    order,
     query.data,
     `${titles}${JSON.stringify(chosen)}`,
     !query.isError || Boolean(query.data),
+    t('table.scrolls'),
   );
   const { shown, hidden } = splitColumns(props.columns, dropped, chosen);
   const columns = shown.map((column) => {
@@ -100,7 +101,7 @@ export function ResourceTable<T extends object>(props: ResourceTableProps<T>) {
     const header: Pick<ColumnType<T>, 'onHeaderCell'> = {
       onHeaderCell: (cell) => {
         const base = column.onHeaderCell?.(cell);
-        return { ...base, style: { whiteSpace: 'nowrap', ...base?.style } };
+        return { ...base, [FOLD_KEY]: key, style: { whiteSpace: 'nowrap', ...base?.style } };
       },
     };
     if (!key) return { ...antdColumn, ...header } as ColumnType<T>;

@@ -45,6 +45,8 @@ export default function AnomaliesPage() {
       key: 'evidence',
       priority: 1,
       title: t('list.evidence'),
+      // The evidence wraps within this width rather than making the table wider than the screen.
+      width: 420,
       render: (_, row) => {
         const items = evidenceList(row);
         return (

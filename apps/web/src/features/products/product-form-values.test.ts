@@ -74,6 +74,8 @@ describe('product form values', () => {
   it('starts a new product with the restricted fields of the rights held only', () => {
     expect(newProductValues(editor)).not.toHaveProperty('suspectThreshold');
     expect(newProductValues(everything)).toMatchObject({ suspectThreshold: 0, fraudulentThreshold: 0, captcha: 0 });
+    // The validity the spec requires starts at a year: a new product passes its step with it.
+    expect(newProductValues(editor)).toMatchObject({ validityDays: 365 });
   });
 
   it('edits a stored product without the fields the user may not send', () => {

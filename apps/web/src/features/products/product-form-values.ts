@@ -26,6 +26,7 @@ export function newProductValues(rights: RightsMap): Values {
     defaultLanguage: 'en',
     type: 'standard',
     texts: {},
+    validityDays: products.PRODUCT_VALIDITY_DEFAULT_DAYS,
     tagRotation: 0,
     resolverMode: 0,
     isContainer: false,

@@ -1,4 +1,4 @@
-import { Checkbox, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Checkbox, Form, Input, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ANOMALY_KINDS } from '@seal/shared';
 import { RemoteSelect } from '../../../components/remote-select/remote-select';
@@ -6,6 +6,7 @@ import { Wizard, type WizardStep } from '../../../components/wizard/wizard';
 import { currentLanguage } from '../../../i18n';
 import { searchProducts } from '../../../components/remote-select/search-products';
 import { alertKeys, createAlert } from '../api/alerts-api';
+import { RecipientsInput } from './recipients-input';
 import { checkRecipients, checkTarget, limitSchema, recipientsSchema, targetSchema } from '../model/alert-steps';
 
 function TargetStep() {
@@ -73,7 +74,7 @@ function RecipientsStep() {
   const { t } = useTranslation('alerts');
   const list = (name: 'to' | 'cc' | 'bcc', required = false) => (
     <Form.Item name={name} label={t(`fields.${name}`)} extra={t('fields.recipientsHelp')} required={required}>
-      <Select mode="tags" open={false} tokenSeparators={[',', ';', ' ']} data-testid={`alert-${name}`} />
+      <RecipientsInput testId={`alert-${name}`} />
     </Form.Item>
   );
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRecipients, checkTarget, recipientsSchema } from './alert-steps';
+import { checkRecipients, checkTarget, recipientsSchema, splitRecipients } from './alert-steps';
 
 describe('the alert wizard’s step checks', () => {
   it('asks a product alert for its product and a range alert for both references', () => {
@@ -17,5 +17,16 @@ describe('the alert wizard’s step checks', () => {
     expect(checkRecipients(parsed)).toEqual([{ path: 'to', key: 'errors.alert.duplicateRecipient' }]);
     expect(checkRecipients({ to: ['a@x.test'], cc: ['a@x.test'], bcc: [] })).toEqual([]);
     expect(recipientsSchema.safeParse({ to: ['not an address'] }).success).toBe(false);
+  });
+});
+
+describe('splitRecipients', () => {
+  it('takes every address typed, whatever separates them, once each', () => {
+    expect(splitRecipients(' a@x.test, b@x.test;c@x.test  a@x.test ')).toEqual(['a@x.test', 'b@x.test', 'c@x.test']);
+  });
+
+  it('takes nothing from blanks', () => {
+    expect(splitRecipients('  , ; ')).toEqual([]);
+    expect(splitRecipients('')).toEqual([]);
   });
 });

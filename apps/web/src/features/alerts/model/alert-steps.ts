@@ -34,3 +34,8 @@ export function checkRecipients(values: Record<string, unknown>): FieldIssue[] {
   }
   return issues;
 }
+
+/** The addresses in what was typed in a recipients box, split on commas, semicolons and spaces. */
+export function splitRecipients(typed: string): string[] {
+  return [...new Set(typed.split(/[,;\s]+/).filter((part) => part !== ''))];
+}

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button, Card, Empty, Flex, Result, Skeleton, Spin, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/error-message';
 import { CsvExportButton } from '../../../components/csv-export/csv-export-button';
+import { useScrollRegion } from '../../../components/resource-table/scroll-region';
 import type { CsvColumn } from '../../../lib/csv';
 
 /** A column of a figures table: how it shows and what the CSV export writes. */
@@ -60,7 +61,7 @@ export function StatPanel<T>({ title, testId, query, empty, chart, table, extra,
     return (
       <Spin spinning={Boolean(query.isPlaceholderData)} delay={200}>
         {chart}
-        {table && <FiguresTable table={table} testId={`${testId}-table`} />}
+        {table && <FiguresTable table={table} title={title} testId={`${testId}-table`} />}
       </Spin>
     );
   })();
@@ -92,8 +93,10 @@ export function StatPanel<T>({ title, testId, query, empty, chart, table, extra,
   );
 }
 
-function FiguresTable<T>({ table, testId }: { table: FigureTable<T>; testId: string }) {
+function FiguresTable<T>({ table, title, testId }: { table: FigureTable<T>; title: string; testId: string }) {
   const { i18n } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  useScrollRegion(box, title);
   const shown = (value: unknown) =>
     typeof value === 'number' ? value.toLocaleString(i18n.language) : (value as ReactNode);
   const columns: ColumnsType<T> = table.columns.map((column) => ({
@@ -103,34 +106,37 @@ function FiguresTable<T>({ table, testId }: { table: FigureTable<T>; testId: str
     render: (_: unknown, row: T) => (column.render ? column.render(row) : shown(column.value(row))),
   }));
   return (
-    <Table<T>
-      size="small"
-      style={{ marginTop: 12 }}
-      columns={columns}
-      dataSource={[...table.rows]}
-      rowKey={table.rowKey}
-      pagination={
-        table.rows.length > (table.pageSize ?? 10) ? { pageSize: table.pageSize ?? 10, size: 'small' } : false
-      }
-      scroll={{ x: 'max-content' }}
-      data-testid={testId}
-      summary={
-        table.summary
-          ? () => (
-              <Table.Summary.Row>
-                {table.summary!.map((cell, index) => (
-                  <Table.Summary.Cell
-                    key={index}
-                    index={index}
-                    align={table.columns[index]?.numeric ? 'right' : 'left'}
-                  >
-                    <strong>{shown(cell)}</strong>
-                  </Table.Summary.Cell>
-                ))}
-              </Table.Summary.Row>
-            )
-          : undefined
-      }
-    />
+    <div ref={box}>
+      <Table<T>
+        size="small"
+        style={{ marginTop: 12 }}
+        columns={columns}
+        dataSource={[...table.rows]}
+        rowKey={table.rowKey}
+        pagination={
+          table.rows.length > (table.pageSize ?? 10) ? { pageSize: table.pageSize ?? 10, size: 'small' } : false
+        }
+        // The columns share the panel's width, long names wrapping; only what cannot wrap scrolls.
+        scroll={{ x: true }}
+        data-testid={testId}
+        summary={
+          table.summary
+            ? () => (
+                <Table.Summary.Row>
+                  {table.summary!.map((cell, index) => (
+                    <Table.Summary.Cell
+                      key={index}
+                      index={index}
+                      align={table.columns[index]?.numeric ? 'right' : 'left'}
+                    >
+                      <strong>{shown(cell)}</strong>
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              )
+            : undefined
+        }
+      />
+    </div>
   );
 }
