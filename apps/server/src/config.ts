@@ -25,7 +25,7 @@ export interface Config {
   publicDist: string | undefined;
   /** Load the demo data on first start of an empty database. */
   seedDemo: boolean;
-  /** With the demo, its generated year of consultation history (false: the demo data alone, loaded in seconds). */
+  /** With the demo, its year of consultation history, filled in behind the running server (DEMO_HISTORY). */
   demoHistory: boolean;
   /** Throttling: requests per minute and per IP on /callAPI. */
   rateLimitPerMinute: number;

@@ -8,10 +8,20 @@ import { lockDataDir } from './db/lock';
 import { acceptBackupRequests } from './db/online-backup';
 import { migrate, pendingMigrations } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed/demo';
+import { fillDemoHistory, type HistoryFill } from './db/seed/demo-history-fill';
 import { detectAnomalies } from './modules/anomalies/detect-anomalies';
 import { loadSealKeyring } from './modules/seals/seal-key';
 
 const started = performance.now();
+/** Where the start goes (milliseconds per phase), logged with `startupMs` once listening. */
+// performance.now() counts from the process's start: before `started`, node loads the modules.
+const phases: Record<string, number> = { loadMs: Math.round(started) };
+let mark = started;
+const phase = (name: string) => {
+  const at = performance.now();
+  phases[name] = Math.round(at - mark);
+  mark = at;
+};
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig();
 config.webDist ??= path.resolve(here, '../../web/dist');
@@ -29,25 +39,49 @@ if (config.databaseUrl) {
   unlock = lockDataDir(config.dataDir);
   database = await openPglite(config.dataDir);
 }
+phase('openMs');
 if (config.migrateOnStart) await migrate(database);
 else await refuseUnmigrated(database);
+phase('migrateMs');
 const seeded = config.seedDemo && (await isEmpty(database.db));
-if (seeded) await seedDemo(database.db, { history: config.demoHistory });
+// The demo's year of history is written behind the running server (its seals now, its
+// consultations step by step after the listen): docs/statistics.md "Demo history".
+if (seeded) await seedDemo(database.db, { history: config.demoHistory ? 'behind' : false });
+phase('seedMs');
 
 const built = await buildApp({ config, database, sealKeyring });
-// The demo's anomalies (docs/anomalies.md): one scan of the consultations just generated, once the
-// job queue (which the scan's webhook events go to) exists.
-if (seeded) await detectAnomalies(database.db, { until: new Date() });
+phase('buildAppMs');
 const { app } = built;
 await app.listen({ port: config.port, host: config.host });
 // `npm run db -- backup` while the server runs: the server writes it (db/online-backup.ts).
 const stopBackups = database.pglite ? acceptBackupRequests(config.dataDir, database.pglite, app.log) : async () => {};
+phase('listenMs');
+
+// Goes on with a history a stop interrupted; a complete one costs two reads. Its last step scans
+// the year for anomalies (docs/anomalies.md); a demo without history is scanned at once.
+let historyFill: HistoryFill | undefined;
+if (config.seedDemo && config.demoHistory) {
+  historyFill = fillDemoHistory(database.db);
+  void historyFill.done.then(
+    (complete) =>
+      complete &&
+      seeded &&
+      app.log.info({ historyMs: Math.round(performance.now() - started) }, 'the demo history is ready'),
+    (error: unknown) => app.log.error({ err: error }, 'filling in the demo history failed; the next start goes on'),
+  );
+} else if (seeded) {
+  void detectAnomalies(database.db, { until: new Date() }).catch((error: unknown) =>
+    app.log.error({ err: error }, 'the anomaly scan of the demo failed'),
+  );
+}
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`;
 const logins = Object.values(DEMO_USERS).join(', ');
 console.log(`\nSeal Console is running at ${config.publicUrl} on ${where}.`);
-console.log(`Demo logins: ${logins} (password ${DEMO_PASSWORD})${seeded ? ', loaded now' : ''}.`);
-app.log.info({ startupMs: Math.round(performance.now() - started) }, 'ready');
+console.log(
+  `Demo logins: ${logins} (password ${DEMO_PASSWORD})${seeded ? ', loaded now' : ''}${seeded && historyFill ? '; the year of history fills in behind' : ''}.`,
+);
+app.log.info({ startupMs: Math.round(performance.now() - started), ...phases }, 'ready');
 
 /** Without its key the server could not read one printed reference: it stops, saying which setting to fix. */
 function loadKeyring() {
@@ -92,6 +126,12 @@ async function shutdown(signal: string) {
   }, bound + 5_000);
   force.unref();
   let code = 0;
+  try {
+    // The step under way commits or rolls back whole; the next start goes on from there.
+    await historyFill?.stop();
+  } catch {
+    // Already logged by its own handler.
+  }
   try {
     await built.close(bound);
   } catch (error) {

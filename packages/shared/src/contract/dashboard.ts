@@ -114,3 +114,22 @@ export const getActionHistory = defineMethod<ActionHistoryEntry[]>()({
   rights: ['cerv.view'],
   input: z.object({}),
 });
+
+/** How far the demo's year of history is (docs/statistics.md "Demo history"), while it fills in. */
+export interface DemoHistoryProgress {
+  /** 0 to 99. */
+  percent: number;
+}
+
+/**
+ * The caller's account's demo history being filled in behind the running server: its progress,
+ * or null when there is none under way (a complete history, or an account without one). Shown
+ * where its figures appear (the dashboard, the statistics).
+ */
+export const getDemoHistoryProgress = defineMethod<DemoHistoryProgress | null>()({
+  model: 'dashboardModel',
+  name: 'getDemoHistoryProgress',
+  access: 'session',
+  rights: DASHBOARD_STAT_RIGHTS,
+  input: z.object({}),
+});

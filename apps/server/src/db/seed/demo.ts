@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, DEMO_USERS, type DemoData } from './demo-data';
 import { rebuildConsultationRollup } from '../../modules/statistics/rollup-rebuild';
 import { seedConsultationDemo } from './consultation';
 import { seedConsultationHistory } from './consultation-history';
+import { seedHistorySeals } from './consultation-history-seals';
 import { seedOrganisation } from './organisation';
 import { seedProducts } from './products';
 import { seedNutritionSheets } from './qrnutri';
@@ -30,11 +31,13 @@ const TRAC_RIGHTS = ALL_RIGHTS.filter((right) => right.startsWith('trac.'));
 /**
  * Loads the demo company; `prefix` lets tests add a second, separate account, with its own block
  * of demo seals (`sealBlock`, seals.ts). `history` adds a year of generated consultations
- * (consultation-history.ts): the start-up demo has it, the tests' seed does not (it stays small).
+ * (consultation-history.ts): `true` writes it all now; `'behind'` writes only its seals, and
+ * fillDemoHistory (demo-history-fill.ts) fills in the rest behind the running server, as the
+ * start-up demo does; the tests' seed has none (it stays small).
  */
 export async function seedDemo(
   db: Db,
-  { prefix = '', companyName = 'Demo Company', sealBlock = 0, history = false } = {},
+  { prefix = '', companyName = 'Demo Company', sealBlock = 0, history = false as boolean | 'behind' } = {},
 ): Promise<DemoData> {
   return db.transaction(async (tx) => {
     const [account] = await tx.insert(accounts).values({ name: companyName }).returning();
@@ -107,7 +110,8 @@ export async function seedDemo(
     await seedQrCreator(tx, demo, products, sealBlock);
     await seedCertiCask(tx, demo, products, sealBlock, now);
     await seedNews(tx);
-    if (history) await seedConsultationHistory(tx, demo, sealBlock, now);
+    if (history === true) await seedConsultationHistory(tx, demo, sealBlock, now);
+    if (history === 'behind') await seedHistorySeals(tx, demo, sealBlock, now);
     // The seeds write raw consultations: the statistics' rollup is rebuilt from them.
     await rebuildConsultationRollup(tx, { accountId });
     return demo;

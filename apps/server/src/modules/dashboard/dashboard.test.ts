@@ -18,8 +18,11 @@ describe('dashboardModel rights', () => {
     expectError(await none(dashboard.getConsultationErrors, {}), ERRORS.common.forbidden);
     expectError(await none(dashboard.getLatestConsultations, {}), ERRORS.common.forbidden);
     expectError(await none(dashboard.getActionHistory, {}), ERRORS.common.forbidden);
+    expectError(await none(dashboard.getDemoHistoryProgress, {}), ERRORS.common.forbidden);
     const stat = await callerOn(t, fresh, STAT);
     dataOf(dashboard.getConsultations, await stat(dashboard.getConsultations, {}));
+    // No demo history under way (the tests' seed has none): nothing to say.
+    expect(dataOf(dashboard.getDemoHistoryProgress, await stat(dashboard.getDemoHistoryProgress, {}))).toBeNull();
     expectError(await stat(dashboard.getActionHistory, {}), ERRORS.common.forbidden);
     const cerv = await callerOn(t, fresh, ['cerv.view']);
     dataOf(dashboard.getActionHistory, await cerv(dashboard.getActionHistory, {}));

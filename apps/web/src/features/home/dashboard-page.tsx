@@ -3,6 +3,7 @@ import { Col, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { holdsAny } from '@seal/shared';
 import { useRights, useSession } from '../../api/session';
+import { DemoHistoryNotice } from '../../components/demo-history-notice';
 import { PageTitle } from '../../components/page-title';
 import { ActionHistoryWidget } from './action-history-widget';
 import { ConsultationErrorsWidget } from './consultation-errors-widget';
@@ -36,6 +37,7 @@ export default function DashboardPage() {
       <PageTitle extra={session && <Tag>{session.entity.name}</Tag>}>
         {t('home.welcome', { name: session?.user.firstName ?? '' })}
       </PageTitle>
+      <DemoHistoryNotice />
       <Row gutter={[16, 16]} data-testid="dashboard">
         {widgets.map((widget) => {
           const Widget = WIDGET_COMPONENTS[widget.id];

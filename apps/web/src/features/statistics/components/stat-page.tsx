@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
+import { DemoHistoryNotice } from '../../../components/demo-history-notice';
 import { StatScopeBar } from './stat-scope-bar';
 import { useStatSelection } from './use-stat-selection';
 
@@ -14,6 +15,7 @@ export function StatPage({ titleKey, children }: { titleKey: string; children: (
   return (
     <Flex vertical gap="middle">
       <PageTitle>{t(titleKey)}</PageTitle>
+      <DemoHistoryNotice />
       <StatScopeBar selection={selection.selection} onSelect={selection.select} />
       {children(selection)}
     </Flex>
