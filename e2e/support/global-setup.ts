@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { E2E_BASE_URL, E2E_DIR, E2E_PORT, MAIL_DIR } from './env';
 import { startStripeCheckout, STRIPE_TEST_KEYS } from './stripe-checkout';
+import { DEMO_HISTORY_READY } from '../../apps/server/src/db/seed/demo-data';
 
 /**
  * Starts a real SMTP sink (each mail becomes a JSON file under MAIL_DIR), a stand-in for Stripe
@@ -50,10 +51,21 @@ export default async function globalSetup() {
       STRIPE_WEBHOOK_SECRET: STRIPE_TEST_KEYS.webhookSecret,
       STRIPE_API_BASE: stripe.base,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // The demo's history fills in behind the running server: the journeys start once it is complete,
+  // so every figure they read is the whole year's.
+  let printed = '';
+  const historyReady = new Promise<void>((resolve) =>
+    server.stdout!.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      printed += chunk.toString();
+      if (printed.includes(DEMO_HISTORY_READY)) resolve();
+    }),
+  );
   try {
     await waitForHealth(server, E2E_BASE_URL);
+    await within(historyReady, START_TIMEOUT_MS, 'the demo history was not ready');
   } catch (error) {
     // A server that did not answer in time is not left behind on the port for the next run.
     server.kill('SIGKILL');
@@ -72,6 +84,18 @@ export default async function globalSetup() {
 
 /** The first start loads the demo data and its year of history: slow on a busy machine, so it has time. */
 const START_TIMEOUT_MS = 180_000;
+
+async function within(promise: Promise<void>, ms: number, message: string) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${message} within ${ms / 1000} s`)), ms);
+  });
+  try {
+    await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Waits until the server started as `server` answers its health check at `base`. */
 export async function waitForHealth(server: ReturnType<typeof spawn>, base: string) {

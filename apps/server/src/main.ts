@@ -7,7 +7,9 @@ import { fromPostgres, openPglite, type Database } from './db/client';
 import { lockDataDir } from './db/lock';
 import { acceptBackupRequests } from './db/online-backup';
 import { migrate, pendingMigrations } from './db/migrate';
+import { copyTemplate } from './db/template';
 import { DEMO_PASSWORD, DEMO_USERS, isEmpty, seedDemo } from './db/seed/demo';
+import { DEMO_HISTORY_READY } from './db/seed/demo-data';
 import { fillDemoHistory, type HistoryFill } from './db/seed/demo-history-fill';
 import { detectAnomalies } from './modules/anomalies/detect-anomalies';
 import { loadSealKeyring } from './modules/seals/seal-key';
@@ -37,6 +39,11 @@ if (config.databaseUrl) {
   database = fromPostgres(config.databaseUrl);
 } else {
   unlock = lockDataDir(config.dataDir);
+  // A first start copies the build's migrated empty database instead of making one (db/template.ts).
+  const template = [path.join(here, 'pglite-template'), path.resolve(here, '../dist/pglite-template')].find((dir) =>
+    fs.existsSync(dir),
+  );
+  if (copyTemplate(template, config.dataDir)) phase('templateMs');
   database = await openPglite(config.dataDir);
 }
 phase('openMs');
@@ -63,10 +70,11 @@ let historyFill: HistoryFill | undefined;
 if (config.seedDemo && config.demoHistory) {
   historyFill = fillDemoHistory(database.db);
   void historyFill.done.then(
-    (complete) =>
-      complete &&
-      seeded &&
-      app.log.info({ historyMs: Math.round(performance.now() - started) }, 'the demo history is ready'),
+    (complete) => {
+      if (!complete || !seeded) return;
+      app.log.info({ historyMs: Math.round(performance.now() - started) }, 'the demo history is ready');
+      console.log(DEMO_HISTORY_READY);
+    },
     (error: unknown) => app.log.error({ err: error }, 'filling in the demo history failed; the next start goes on'),
   );
 } else if (seeded) {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor, RateLimitOptions } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { ThrottleStore } from '../modules/consultation/throttle-store';
 
 /**
@@ -13,6 +13,8 @@ import type { ThrottleStore } from '../modules/consultation/throttle-store';
  * return. The server never stops for Redis.
  */
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  // Loaded only where REDIS_URL is set.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,

@@ -14,7 +14,7 @@ import { createOrder } from '../../modules/trade/orders/create-order';
 import { changePayStatus, changeTradeStatus } from '../../modules/trade/orders/order-status';
 import type { Db } from '../client';
 import { caskLicenceOrders, caskLicences, tradeArticles } from '../schema';
-import type { DemoData } from './demo-data';
+import type { DemoOwner } from './demo-data';
 import { demoBlockSerial } from './seals';
 
 /**
@@ -39,7 +39,7 @@ const BILLING = (companyName: string): BillingFields => ({
 });
 
 /** A licence order made as licences/add makes it: the trade order, the licence order and its invoice. */
-async function licenceOrder(tx: Db, demo: DemoData, quantity: number, now: Date) {
+async function licenceOrder(tx: Db, demo: DemoOwner, quantity: number, now: Date) {
   const [article] = await tx.select().from(tradeArticles).where(eq(tradeArticles.code, LICENCE_ARTICLE_CODE));
   const order = await createOrder(tx, null, {
     accountId: demo.accountId,
@@ -95,7 +95,7 @@ async function licenceOrder(tx: Db, demo: DemoData, quantity: number, now: Date)
 }
 
 /** Paid by bank transfer as the seller records it: the coupling of trade's status function makes the licences. */
-async function paidLicences(tx: Db, demo: DemoData, quantity: number, now: Date) {
+async function paidLicences(tx: Db, demo: DemoOwner, quantity: number, now: Date) {
   const orderId = await licenceOrder(tx, demo, quantity, now);
   await changePayStatus(tx, { orderId, to: PAY_STATUS.paid, actor: 'seller', note: 'bank transfer', at: now });
   return tx.select().from(caskLicences).where(eq(caskLicences.orderId, orderId)).orderBy(caskLicences.number);
@@ -107,7 +107,7 @@ async function paidLicences(tx: Db, demo: DemoData, quantity: number, now: Date)
  * revoked) and two certificates: a cask's on one seal, and the bottles filled from it. The other
  * account (`block` 1) gets one of each, so tenant-isolation tests find both sides.
  */
-export async function seedCertiCask(tx: Db, demo: DemoData, products: { wine: string }, block: number, now: Date) {
+export async function seedCertiCask(tx: Db, demo: DemoOwner, products: { wine: string }, block: number, now: Date) {
   const { accountId } = demo;
   const stamp = { accountId, createdBy: demo.userIds.admin };
   const plot = (name: string, surface: number, grapeVariety: string, locality: string, year: number) =>

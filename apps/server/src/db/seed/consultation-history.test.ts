@@ -22,6 +22,16 @@ const history = await seedDemo(t.database.db, {
   sealBlock: 2,
   history: 'behind',
 });
+const tradeRows = async () =>
+  (
+    await t.database.executeSql(
+      `select (select count(*)::int from trade_orders where account_id = $1) as orders,
+        (select count(*)::int from trade_invoices where account_id = $1) as invoices,
+        (select count(*)::int from cask_licences where account_id = $1) as licences`,
+      [history.accountId],
+    )
+  ).rows[0]!;
+const tradeBefore = await tradeRows();
 const cutShort = await fillDemoHistory(t.database.db, { block: 2, maxSteps: 10 }).done;
 const partial = (
   await t.database.executeSql('select count(*)::int as n from seal_consultations where account_id = $1', [
@@ -39,6 +49,7 @@ while (!filled)
 const resumed = await resuming.done;
 const afterwards = dataOf(dashboard.getDemoHistoryProgress, await historyAdmin(dashboard.getDemoHistoryProgress, {}));
 const again = await fillDemoHistory(t.database.db, { block: 2 }).done;
+const tradeAfter = await tradeRows();
 const one = async (query: string) => (await t.database.executeSql(query, [history.accountId])).rows[0]!;
 const all = async (query: string) => (await t.database.executeSql(query, [history.accountId])).rows;
 
@@ -62,6 +73,13 @@ it('fills in behind, a stop half way losing nothing and duplicating nothing', as
   const { patterns } = await one(`select count(*)::int as patterns from seal_consultations
     where account_id = $1 and ip = '100.99.1.20'::inet`);
   expect(patterns).toBe(1);
+});
+
+it("writes the demo's trade and cask certification first, once", () => {
+  expect(tradeBefore).toEqual({ orders: 0, invoices: 0, licences: 0 });
+  expect(tradeAfter.orders).toBeGreaterThan(4);
+  expect(tradeAfter.invoices).toBeGreaterThan(4);
+  expect(tradeAfter.licences).toBeGreaterThan(0);
 });
 
 it('keeps each seal in its own country most of the time, so its anomalies are a believable few hundred', async () => {

@@ -6,6 +6,9 @@ export const DEMO_USERS = {
   guest: 'guest@demo.test',
 } as const;
 
+/** What the first start prints once the demo's history is complete (the browser tests wait for it). */
+export const DEMO_HISTORY_READY = "The demo's year of history is ready: every figure of the console is in.";
+
 export interface DemoData {
   accountId: string;
   entityId: string;
@@ -14,3 +17,6 @@ export interface DemoData {
   userIds: Record<keyof typeof DEMO_USERS, string>;
   groupIds: { admins: string; tracAdmins: string; staff: string; guests: string };
 }
+
+/** Who the demo's trade and cask certification are written for: the account and its administrator. */
+export type DemoOwner = Pick<DemoData, 'accountId'> & { userIds: Pick<DemoData['userIds'], 'admin'> };

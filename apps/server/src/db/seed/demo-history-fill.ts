@@ -13,6 +13,7 @@ import {
   recountHistorySeals,
   type HistoryContext,
 } from './consultation-history';
+import { seedDemoTradeLater } from './demo';
 import { demoSealSerial } from './seals';
 
 /*
@@ -20,7 +21,8 @@ import { demoSealSerial } from './seals';
  * "Demo history"): seedDemo writes the history's seals with the rest of the demo, and this fills in
  * their consultations in short steps, each one transaction that first checks whether it is already
  * done. A stop or a crash half way loses nothing and duplicates nothing: the next start goes on
- * from the first step not done. The steps: the days, a fortnight at a time, oldest first; the
+ * from the first step not done. The steps: the demo's trade and cask certification (seedDemo leaves
+ * them here: their invoices' PDFs take seconds); the days, a fortnight at a time, oldest first; the
  * crafted anomaly patterns; then the seals' counters and the rollup rebuilt, and the anomaly
  * watermark moved back to the history's first day, in one transaction (its mark: the rollup
  * holds that day); last, one anomaly scan over the year.
@@ -56,7 +58,13 @@ function steps(context: HistoryContext): Step[] {
   const { accountId, block, now } = context;
   const start = demoSealSerial('inactive', block);
   const historySerials = sql`serial between ${start + HISTORY_SEALS.main[0]} and ${start + HISTORY_SEALS.targeted[1]}`;
-  const list: Step[] = [];
+  // First the demo's trade, whose invoices' PDFs take seconds (seedDemo left it for this fill).
+  const list: Step[] = [
+    {
+      done: (tx) => exists(tx, sql`select 1 from trade_orders where account_id = ${accountId}`),
+      run: (tx) => seedDemoTradeLater(tx, accountId, block, now),
+    },
+  ];
   for (let from = 0; from < HISTORY_DAYS; from += STEP_DAYS) {
     const to = Math.min(from + STEP_DAYS, HISTORY_DAYS) - 1;
     const since = historyDayStart(now, from).toISOString();

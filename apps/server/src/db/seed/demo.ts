@@ -1,14 +1,15 @@
 import { ALL_RIGHTS, DEMO_GUEST_RIGHTS, DEMO_STAFF_RIGHTS } from '@seal/shared';
 import { hashPassword } from '../../modules/auth/password-hash';
 import type { Db } from '../client';
-import { accounts, entities, groups, sites, userGroups, users } from '../schema';
-import { DEMO_PASSWORD, DEMO_USERS, type DemoData } from './demo-data';
+import { and, eq, inArray } from 'drizzle-orm';
+import { accounts, entities, groups, products as productsTable, sites, userGroups, users } from '../schema';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoData, type DemoOwner } from './demo-data';
 import { rebuildConsultationRollup } from '../../modules/statistics/rollup-rebuild';
 import { seedConsultationDemo } from './consultation';
 import { seedConsultationHistory } from './consultation-history';
 import { seedHistorySeals } from './consultation-history-seals';
 import { seedOrganisation } from './organisation';
-import { seedProducts } from './products';
+import { DEMO_SKUS, seedProducts } from './products';
 import { seedNutritionSheets } from './qrnutri';
 import { seedQrCreator } from './qr-creator';
 import { seedResolver } from './resolver';
@@ -106,9 +107,10 @@ export async function seedDemo(
     await seedContainers(tx, demo, products, sealBlock, now);
     await seedConsultationDemo(tx, demo, sealBlock, now);
     await seedTraceabilityEvents(tx, demo, sealBlock, now);
-    await seedTrade(tx, demo, products, now);
+    // The start-up demo writes its trade behind the running server, with the history (its
+    // invoices' PDFs take seconds): demo-history-fill.ts.
+    if (history !== 'behind') await seedDemoTrade(tx, demo, products, sealBlock, now);
     await seedQrCreator(tx, demo, products, sealBlock);
-    await seedCertiCask(tx, demo, products, sealBlock, now);
     await seedNews(tx);
     if (history === true) await seedConsultationHistory(tx, demo, sealBlock, now);
     if (history === 'behind') await seedHistorySeals(tx, demo, sealBlock, now);
@@ -116,6 +118,45 @@ export async function seedDemo(
     await rebuildConsultationRollup(tx, { accountId });
     return demo;
   });
+}
+
+/** The demo's trade (quotations, orders, invoices) and cask certification (licences, their orders). */
+export async function seedDemoTrade(
+  tx: Db,
+  owner: DemoOwner,
+  products: { wine: string; chocolate: string },
+  sealBlock: number,
+  now: Date,
+) {
+  await seedTrade(tx, owner, products, now);
+  await seedCertiCask(tx, owner, products, sealBlock, now);
+}
+
+/**
+ * seedDemoTrade for a demo account loaded earlier (demo-history-fill.ts): its administrator and the
+ * products its orders name, read back by the SKUs the demo gave them.
+ */
+export async function seedDemoTradeLater(db: Db, accountId: string, sealBlock: number, now: Date) {
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.accountId, accountId), eq(users.userType, 'admin')))
+    .orderBy(users.createdAt)
+    .limit(1);
+  const skus = await db
+    .select({ id: productsTable.id, sku: productsTable.sku })
+    .from(productsTable)
+    .where(
+      and(eq(productsTable.accountId, accountId), inArray(productsTable.sku, [DEMO_SKUS.chocolate, DEMO_SKUS.wine])),
+    );
+  const idOf = (sku: string) => skus.find((row) => row.sku === sku)!.id;
+  await seedDemoTrade(
+    db,
+    { accountId, userIds: { admin: admin!.id } },
+    { chocolate: idOf(DEMO_SKUS.chocolate), wine: idOf(DEMO_SKUS.wine) },
+    sealBlock,
+    now,
+  );
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

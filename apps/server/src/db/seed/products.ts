@@ -30,6 +30,9 @@ export function productSeeder(tx: Db, demo: { accountId: string; entityId: strin
   return { add, texts };
 }
 
+/** The SKUs the demo's trade reads its products back by (demo.ts seedDemoTradeLater). */
+export const DEMO_SKUS = { chocolate: 'DEMO-CHOC-70', wine: 'DEMO-WINE-01' } as const;
+
 /**
  * The demo catalogue: a logo, the brand and five products with titles in en, fr and zh and valid
  * GTINs; one carries dynamic data, one is a container, one is archived. Products go through the
@@ -70,7 +73,7 @@ export async function seedProducts(tx: Db, demo: { accountId: string; entityId: 
       ['Dark chocolate bar, 70% cocoa.', 'Tablette de chocolat noir, 70 % de cacao.', '黑巧克力排块，可可含量 70%。'],
     ),
     gtin: '4006381333931',
-    sku: 'DEMO-CHOC-70',
+    sku: DEMO_SKUS.chocolate,
     brand: 'Demo Cocoa',
     imageId: logo!.id,
     validityDays: 730,
@@ -84,7 +87,7 @@ export async function seedProducts(tx: Db, demo: { accountId: string; entityId: 
       ['Red wine of a single vintage, 75 cl.', 'Vin rouge d’un seul millésime, 75 cl.', '单一年份红葡萄酒，75 厘升。'],
     ),
     gtin: '3017620422003',
-    sku: 'DEMO-WINE-01',
+    sku: DEMO_SKUS.wine,
     brand: 'Demo Cellars',
     validityDays: 3650,
     targetCountry: 'FR',

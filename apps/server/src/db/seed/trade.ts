@@ -8,7 +8,7 @@ import { createOrder } from '../../modules/trade/orders/create-order';
 import { issueQuotation } from '../../modules/trade/quotations/issue-quotation';
 import { findLines, insertQuotation } from '../../modules/trade/quotations/quotations.repository';
 import { takeNumber } from '../../modules/trade/numbering';
-import type { DemoData } from './demo-data';
+import type { DemoOwner } from './demo-data';
 
 /** The seller's catalogue of the demo (docs/trade.md): seals, reels, labels, a free kit and two services. */
 export const DEMO_ARTICLES = [
@@ -82,7 +82,7 @@ type Products = { chocolate: string; wine: string };
  * account: the browser journey accepts it), and orders in several statuses with their history
  * and invoices. The seeded orders have no files (no job queue runs while seeding).
  */
-export async function seedTrade(tx: Db, demo: DemoData, products: Products, now: Date) {
+export async function seedTrade(tx: Db, demo: DemoOwner, products: Products, now: Date) {
   await tx
     .insert(tradeArticles)
     .values(DEMO_ARTICLES.map((article) => ({ ...article, names: { ...article.names } })))

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@seal/shared';
 import type { Db } from '../../db/client';
@@ -59,7 +59,17 @@ export interface MailDeps {
  * Without SMTP_URL the outbox is where mails stay, with a log line for each.
  */
 export function createMailService({ db, jobs, log, smtpUrl, from }: MailDeps) {
-  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // nodemailer loads with the first mail sent, not with the server.
+  let made: Promise<Transporter> | undefined;
+  const transport = smtpUrl
+    ? {
+        sendMail: async (mail: Parameters<Transporter['sendMail']>[0]) => {
+          made ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+          return (await made).sendMail(mail);
+        },
+        close: async () => (await made)?.close(),
+      }
+    : null;
 
   async function deliver(id: string) {
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
@@ -154,7 +164,7 @@ export function createMailService({ db, jobs, log, smtpUrl, from }: MailDeps) {
       await jobs.work<{ id: string }>(MAIL_QUEUE, (data) => deliver(data.id));
     },
     async close() {
-      transport?.close();
+      await transport?.close();
     },
   };
 }
