@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Col, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { holdsAny } from '@seal/shared';
 import { useRights, useSession } from '../../api/session';
-import { DemoHistoryNotice } from '../../components/demo-history-notice';
 import { PageTitle } from '../../components/page-title';
 import { ActionHistoryWidget } from './action-history-widget';
 import { ConsultationErrorsWidget } from './consultation-errors-widget';
@@ -13,6 +12,9 @@ import { NewsWidget } from './news-widget';
 import { PrivateConsultationWidget } from './private-consultation-widget';
 import { ReelStockWidget } from './reel-stock-widget';
 import { WIDGETS, type WidgetDef } from './widgets';
+
+// After the first paint (decision 0010): shown only while a first start fills the demo history in.
+const DemoHistoryNotice = lazy(() => import('../../components/demo-history-progress'));
 
 /** Each widget loads its own data (its own query, skeleton and error). */
 const WIDGET_COMPONENTS: Record<WidgetDef['id'], ComponentType> = {
@@ -37,7 +39,9 @@ export default function DashboardPage() {
       <PageTitle extra={session && <Tag>{session.entity.name}</Tag>}>
         {t('home.welcome', { name: session?.user.firstName ?? '' })}
       </PageTitle>
-      <DemoHistoryNotice />
+      <Suspense fallback={null}>
+        <DemoHistoryNotice />
+      </Suspense>
       <Row gutter={[16, 16]} data-testid="dashboard">
         {widgets.map((widget) => {
           const Widget = WIDGET_COMPONENTS[widget.id];

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
-import { DemoHistoryNotice } from '../../../components/demo-history-notice';
 import { StatScopeBar } from './stat-scope-bar';
 import { useStatSelection } from './use-stat-selection';
+
+// After the first paint (decision 0010): shown only while a first start fills the demo history in.
+const DemoHistoryNotice = lazy(() => import('../../../components/demo-history-progress'));
 
 type Selection = ReturnType<typeof useStatSelection>;
 
@@ -15,7 +17,9 @@ export function StatPage({ titleKey, children }: { titleKey: string; children: (
   return (
     <Flex vertical gap="middle">
       <PageTitle>{t(titleKey)}</PageTitle>
-      <DemoHistoryNotice />
+      <Suspense fallback={null}>
+        <DemoHistoryNotice />
+      </Suspense>
       <StatScopeBar selection={selection.selection} onSelect={selection.select} />
       {children(selection)}
     </Flex>

@@ -6,7 +6,7 @@ import { methodRef } from '../api/method-ref';
 import { rpc } from '../api/rpc';
 import { useRights } from '../api/session';
 
-export const getDemoHistoryProgress = methodRef<typeof dashboard.getDemoHistoryProgress>(
+const getDemoHistoryProgress = methodRef<typeof dashboard.getDemoHistoryProgress>(
   'dashboardModel',
   'getDemoHistoryProgress',
 );
@@ -18,7 +18,7 @@ const POLL_MS = 2_000;
  * "The demo history is being prepared: N %", above the figures it feeds (the dashboard, the
  * statistics), while the server fills it in; nothing otherwise (docs/statistics.md "Demo history").
  */
-export function DemoHistoryNotice() {
+export default function DemoHistoryProgress() {
   const { t } = useTranslation();
   const allowed = holdsAny(useRights(), ['stat.view']);
   const query = useQuery({
