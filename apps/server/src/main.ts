@@ -39,11 +39,12 @@ if (config.databaseUrl) {
   database = fromPostgres(config.databaseUrl);
 } else {
   unlock = lockDataDir(config.dataDir);
-  // A first start copies the build's migrated empty database instead of making one (db/template.ts).
+  // A first start copies the build's migrated empty database instead of making one (db/template.ts);
+  // not where the deployment applies the migrations itself (MIGRATE_ON_START=false).
   const template = [path.join(here, 'pglite-template'), path.resolve(here, '../dist/pglite-template')].find((dir) =>
     fs.existsSync(dir),
   );
-  if (copyTemplate(template, config.dataDir)) phase('templateMs');
+  if (config.migrateOnStart && copyTemplate(template, config.dataDir)) phase('templateMs');
   database = await openPglite(config.dataDir);
 }
 phase('openMs');
