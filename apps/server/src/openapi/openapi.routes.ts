@@ -10,6 +10,7 @@ export const DOCS_PATH = '/api/docs';
 const ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'favicon-32x32.png': 'image/png',
 };
 
 /** Starts the reference page: a file of ours, since the CSP runs no inline script. */
@@ -24,6 +25,7 @@ const PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Seal Console API reference</title>
+<link rel="icon" href="${DOCS_PATH}/favicon-32x32.png">
 <link rel="stylesheet" href="${DOCS_PATH}/swagger-ui.css">
 </head>
 <body>

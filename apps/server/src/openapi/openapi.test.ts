@@ -32,9 +32,14 @@ describe('GET /api/openapi.json', () => {
     expect(activate['x-rights']).toEqual([]);
     expect(activate['x-any-of']).toContain('secu.by_range');
     expect(activate.security).toEqual([{ bearerToken: [] }, { sessionCookie: [] }]);
-    expect(activate.responses['403'].description).toContain(ERRORS.common.forbidden.key);
-    expect(activate.responses['409'].description).toContain(ERRORS.activation.alreadyActivated.key);
-    expect(activate.responses['400'].description).toContain(ERRORS.activation.invalidSecurityCode.key);
+    // Methods of one area share their error responses (components/responses).
+    const errorsAt = (status: string): string => {
+      const ref: string = activate.responses[status].$ref;
+      return document.components.responses[ref.replace('#/components/responses/', '')].description;
+    };
+    expect(errorsAt('403')).toContain(ERRORS.common.forbidden.key);
+    expect(errorsAt('409')).toContain(ERRORS.activation.alreadyActivated.key);
+    expect(errorsAt('400')).toContain(ERRORS.activation.invalidSecurityCode.key);
     const login = methods['/api/v1/userModel/login'].post;
     expect(login.security).toEqual([]);
     expect(document.webhooks['seal.stateChanged'].post.requestBody).toBeDefined();
@@ -43,6 +48,13 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(document.components.securitySchemes)).toEqual(
       expect.arrayContaining(['bearerToken', 'sessionCookie']),
     );
+  });
+
+  it('names every operation once, as generators need', () => {
+    const ids = Object.values(document.paths as Record<string, Record<string, { operationId: string }>>).flatMap(
+      (item) => Object.values(item).map((operation) => operation.operationId),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('gives every area of the contracts its catalogue domains', () => {
@@ -93,7 +105,7 @@ describe('GET /api/docs', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
-    expect(assets).toHaveLength(3);
+    expect(assets).toHaveLength(4);
     for (const asset of assets) {
       expect(asset.startsWith('/api/docs/')).toBe(true);
       const file = await t.app.inject({ method: 'GET', url: asset });
