@@ -12684,7 +12684,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description 400 common.validation, 400 common.tooComplex, 30 consultation.blocked, 100 consultation.invalidReference, 101 consultation.missingReference, 102 consultation.notActivated, 103 consultation.invalidActor, 104 consultation.invalidProduct, 106 consultation.controlKeyNeeded, 107 consultation.invalidCcp, 108 consultation.invalidCaptcha, 109 consultation.invalidControlKey, 110 consultation.expired, 111 consultation.invalidSession, 113 consultation.cancelled, 114 consultation.suspect, 115 consultation.fraudulent, 116 consultation.stolen, 117 consultation.stolenHidden, -1 consultation.unknown */
+        /** @description 400 common.validation, 400 common.tooComplex */
         "loyalty.session.400": {
             headers: {
                 [name: string]: unknown;
@@ -12729,7 +12729,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description 429 common.throttled, 105 consultation.temporarilyBlocked */
+        /** @description 429 common.throttled */
         "loyalty.session.429": {
             headers: {
                 [name: string]: unknown;

@@ -19,7 +19,7 @@ export const AREA_ERRORS: Record<string, readonly Domain[]> = {
   drafts: [],
   epcis: ['traceability'],
   help: ['help'],
-  loyalty: ['consultation'],
+  loyalty: [],
   mail: [],
   media: ['media'],
   notifications: [],
