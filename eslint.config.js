@@ -99,6 +99,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '**/migrations/**',
+      // Generated from the OpenAPI document (npm run openapi:client).
+      'examples/seal-client/schema.d.ts',
     ],
   },
   js.configs.recommended,

@@ -5,7 +5,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /** Server test files that replace a module (vi.mock): they need a module graph of their own. */
 const MOCKING_SERVER_FILES = ['apps/server/src/public-pages/public-pages.routes.test.ts'];
 
-const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
+/** The examples run against a test app of the server, as its own tests do. */
+const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'examples/**/*.test.ts'];
 
 /**
  * The server test files that reach the database under test (a test app, a copy of the template, the
@@ -15,7 +16,7 @@ const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.tes
  */
 function filesOnTheTestDatabase(): string[] {
   const uses = /\b(TEST_DB|useTestApp|createTestApp|freshDatabase|describeTenantIsolation|inject)\b/;
-  return ['apps/server/src', 'apps/server/test'].flatMap((root) =>
+  return ['apps/server/src', 'apps/server/test', 'examples'].flatMap((root) =>
     fs
       .readdirSync(root, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.test.ts'))

@@ -68,6 +68,19 @@ describe('/metrics on the server port with METRICS_TOKEN', () => {
     expect(sample(text, 'seal_http_requests_total', unknown) - before).toBe(1);
   });
 
+  it('names a /api/v1/{model}/{name} request by its method the same way', async () => {
+    const unknown = { route: '/api/v1/:model/:name', method: 'POST', status: '404' };
+    const before = sample((await scrape()).body, 'seal_http_requests_total', unknown);
+    await t.app.inject({ method: 'POST', url: '/api/v1/systemModel/ping', payload: {} });
+    await t.app.inject({ method: 'POST', url: '/api/v1/madeUpModel/method', payload: {} });
+    const text = (await scrape()).body;
+    expect(
+      sample(text, 'seal_http_requests_total', { route: '/api/v1 systemModel.ping', method: 'POST' }),
+    ).toBeGreaterThan(0);
+    expect(text).not.toMatch(/madeUpModel/);
+    expect(sample(text, 'seal_http_requests_total', unknown) - before).toBe(1);
+  });
+
   it('reads the job queue at scrape time, and counts mails', async () => {
     await t.jobs.declare('metrics.test');
     await t.jobs.send('metrics.test', { n: 1 });

@@ -10,7 +10,8 @@ import { httpDuration, httpRequests } from './counters';
 /**
  * Counts every answer by route (the route's pattern, never the raw URL: /api/products/:id, not
  * each id) and method, and its time. A /callAPI call is counted under its RPC method when the
- * registry has it (`/callAPI productModel.list`), so the label's values stay a known list.
+ * registry has it (`/callAPI productModel.list`), and a call of /api/v1/{model}/{name} likewise
+ * (`/api/v1 productModel.list`), so the label's values stay a known list.
  */
 export function countRequests(app: FastifyInstance, rpcMethods: () => ReadonlySet<string>) {
   app.addHook('onResponse', (request, reply, done) => {
@@ -24,6 +25,12 @@ export function countRequests(app: FastifyInstance, rpcMethods: () => ReadonlySe
 function routeOf(request: FastifyRequest, rpcMethods: ReadonlySet<string>): string {
   const route = request.routeOptions.url;
   if (route === undefined) return 'unmatched';
+  if (route === '/api/v1/:model/:name') {
+    // The same calls by their own paths (docs/api.md): counted under the method the same way.
+    const params = request.params as { model?: unknown; name?: unknown };
+    const name = `${String(params.model)}.${String(params.name)}`;
+    return rpcMethods.has(name) ? `/api/v1 ${name}` : route;
+  }
   if (route !== '/callAPI') return route;
   const body = request.body as { methodModel?: unknown; methodName?: unknown } | undefined;
   const name = `${String(body?.methodModel)}.${String(body?.methodName)}`;

@@ -47,6 +47,10 @@ export default function HelpPage() {
             <Link to="/help/news">{t('news.title')}</Link>
             <Link to="/changelog">{t('changelog.title')}</Link>
             <Link to="/presentation">{t('tour.title')}</Link>
+            {/* The server's page (docs/api.md), outside the console's routes. */}
+            <a href="/api/docs" data-testid="help-api-reference">
+              {t('guide.apiReference')}
+            </a>
           </Space>
         }
       >
