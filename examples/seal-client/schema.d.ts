@@ -1166,6 +1166,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dashboardModel/getDemoHistoryProgress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * dashboardModel.getDemoHistoryProgress
+         * @description Rights needed: stat.view. Also callable as POST /callAPI with {"methodModel":"dashboardModel","methodName":"getDemoHistoryProgress","methodVars":<body>}.
+         */
+        post: operations["dashboardModel_getDemoHistoryProgress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dashboardModel/getLatestConsultations": {
         parameters: {
             query?: never;
@@ -6073,6 +6093,11 @@ export interface components {
             /** @enum {string} */
             state: "success" | "inProgress" | "failed";
             updatedAt: string;
+        };
+        /** @description How far the demo's year of history is (docs/statistics.md "Demo history"), while it fills in. */
+        DemoHistoryProgress: {
+            /** @description 0 to 99. */
+            percent: number;
         };
         Draft: {
             /** @constant */
@@ -17341,6 +17366,42 @@ export interface operations {
                         /** @constant */
                         code: 0;
                         data: components["schemas"]["DashboardConsultations"];
+                    };
+                };
+            };
+            400: components["responses"]["dashboard.session.400"];
+            401: components["responses"]["dashboard.session.401"];
+            403: components["responses"]["dashboard.session.403"];
+            404: components["responses"]["dashboard.session.404"];
+            413: components["responses"]["dashboard.session.413"];
+            429: components["responses"]["dashboard.session.429"];
+            500: components["responses"]["dashboard.session.500"];
+            503: components["responses"]["dashboard.session.503"];
+        };
+    };
+    dashboardModel_getDemoHistoryProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        data: null | components["schemas"]["DemoHistoryProgress"];
                     };
                 };
             };
