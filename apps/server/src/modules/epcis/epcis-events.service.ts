@@ -48,7 +48,7 @@ export async function findEventPage(
   }
   const last = kept[kept.length - 1];
   const next =
-    last && keys.length > kept.length
+    last && keys.length > kept.length && (query.limit === null || delivered + kept.length < query.limit)
       ? encodeCursor({ key: last.key, id: last.id, delivered: delivered + kept.length }, digest)
       : null;
   const idsOf = (source: repo.EventSource) => kept.filter((key) => key.source === source).map((key) => key.id);

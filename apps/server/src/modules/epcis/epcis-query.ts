@@ -191,8 +191,8 @@ function filterOf(ids: EpcisIds, keyring: SealKeyring, name: string, value: stri
   if (name.startsWith('EXISTS_') && name.length > 'EXISTS_'.length) {
     // EXISTS_errorDeclaration is a boolean: false (or no value) asks nothing.
     const flag = single(value);
-    if (flag === 'false' || flag === '') return null;
-    if (flag !== 'true' && flag !== null && !Array.isArray(value)) return 'true, false or no value';
+    if (flag === 'false') return null;
+    if (flag !== 'true' && flag !== '') return 'true, false or no value';
     return { kind: 'exists', field: name.slice('EXISTS_'.length) };
   }
   const missing = needsValues();

@@ -52,22 +52,9 @@ export async function listValues(
   after: string | null,
   limit: number,
 ): Promise<string[]> {
-  const result = await db.execute(sql`select distinct v from (${valuesOf(accountId, ids, vocabulary)}) vocabulary
+  const result =
+    await db.execute(sql`select distinct v collate "C" as v from (${valuesOf(accountId, ids, vocabulary)}) vocabulary
     where ${after === null ? sql`true` : sql`v collate "C" > ${after} collate "C"`}
-    order by v collate "C" limit ${limit}`);
+    order by 1 limit ${limit}`);
   return rowsOf<{ v: string }>(result).map((row) => row.v);
-}
-
-/** Whether one of the account's events holds this value (a sub-resource that names none is not found). */
-export async function hasValue(
-  db: Db,
-  accountId: string,
-  ids: EpcisIds,
-  vocabulary: Vocabulary,
-  value: string,
-): Promise<boolean> {
-  const result = await db.execute(
-    sql`select 1 from (${valuesOf(accountId, ids, vocabulary)}) vocabulary where v = ${value} limit 1`,
-  );
-  return rowsOf(result).length > 0;
 }
