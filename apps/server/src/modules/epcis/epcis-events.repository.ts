@@ -26,6 +26,9 @@ export interface EventKey {
   id: string;
   key: string;
   size: number;
+  /** A captured event: its JSON as sent with its recordTime, and its document's @context (JSON). */
+  body: string | null;
+  context: string | null;
 }
 
 const keyText = (column: SQL | AnyColumn) =>
@@ -40,9 +43,17 @@ export async function findEventKeys(
   db: Db,
   accountId: string,
   ids: EpcisIds,
-  query: Pick<EventQuery, 'filters' | 'orderBy' | 'direction' | 'cursor'>,
+  query: KeyQuery,
   limit: number,
 ): Promise<EventKey[]> {
+  const result = await db.execute(eventKeysSql(accountId, ids, query, limit));
+  return rowsOf<EventKey>(result).map((row) => ({ ...row, size: Number(row.size) }));
+}
+
+export type KeyQuery = Pick<EventQuery, 'filters' | 'orderBy' | 'direction' | 'cursor'>;
+
+/** The SQL of findEventKeys (bench/epcis-query.mjs explains it). */
+export function eventKeysSql(accountId: string, ids: EpcisIds, query: KeyQuery, limit: number): SQL {
   const desc = query.direction === 'DESC';
   const order = desc ? sql`desc` : sql`asc`;
   const after = (column: AnyColumn, id: AnyColumn) =>
@@ -65,35 +76,21 @@ export async function findEventKeys(
     ...query.filters.map((filter) => consoleCondition(filter, ids)),
     after(consoleKey, traceEvents.id),
   ];
-  const result = await db.execute(sql`
-    select source, id, key, size from (
+  return sql`
+    select source, id, key, size, body, context from (
       (select 'captured' as source, ${epcisEvents.id} as id, ${capturedKey} as sort, ${keyText(capturedKey)} as key,
-          cardinality(${epcisEvents.epcs}) as size
+          cardinality(${epcisEvents.epcs}) as size,
+          (${epcisEvents.event} || jsonb_build_object('recordTime', to_char(${epcisEvents.recordTime} at time zone 'UTC',
+            'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))::text as body, ${epcisEvents.context}::text as context
         from ${epcisEvents} where ${sql.join(captured, sql` and `)}
         order by ${capturedKey} ${order}, ${epcisEvents.id} ${order} limit ${limit})
       union all
       (select 'console', ${traceEvents.id}, ${consoleKey}, ${keyText(consoleKey)},
-          ${traceEvents.referenceCount} + ${traceEvents.containerCount}
+          ${traceEvents.referenceCount} + ${traceEvents.containerCount}, null, null
         from ${traceEvents} where ${sql.join(console, sql` and `)}
         order by ${consoleKey} ${order}, ${traceEvents.id} ${order} limit ${limit})
-    ) events order by sort ${order}, id ${order} limit ${limit}`);
-  return rowsOf<EventKey>(result).map((row) => ({ ...row, size: Number(row.size) }));
+    ) events order by sort ${order}, id ${order} limit ${limit}`;
 }
-
-/** Captured events as sent, with their record time and the context of the document that sent them. */
-export async function findCapturedEvents(db: Db, accountId: string, eventIds: string[]) {
-  if (eventIds.length === 0) return [];
-  return db
-    .select({
-      id: epcisEvents.id,
-      event: epcisEvents.event,
-      context: epcisEvents.context,
-      recordTime: epcisEvents.recordTime,
-    })
-    .from(epcisEvents)
-    .where(and(eq(epcisEvents.accountId, accountId), inArray(epcisEvents.id, eventIds)));
-}
-export type CapturedRecord = Awaited<ReturnType<typeof findCapturedEvents>>[number];
 
 /** Console events (trace_events) with what their rendering needs. */
 export async function findConsoleEvents(db: Db, accountId: string, eventIds: string[]) {

@@ -8,7 +8,8 @@ import type { EpcisIds } from './epcis-identifiers';
 import { encodeCursor, type EventQuery } from './epcis-query';
 
 export type PageEvent =
-  { source: 'captured'; record: repo.CapturedRecord } | { source: 'console'; record: repo.EventRecord };
+  | { source: 'captured'; id: string; body: string; context: string | null }
+  | { source: 'console'; record: repo.EventRecord };
 
 export interface EventPage {
   events: PageEvent[];
@@ -51,24 +52,18 @@ export async function findEventPage(
     last && keys.length > kept.length && (query.limit === null || delivered + kept.length < query.limit)
       ? encodeCursor({ key: last.key, id: last.id, delivered: delivered + kept.length }, digest)
       : null;
-  const idsOf = (source: repo.EventSource) => kept.filter((key) => key.source === source).map((key) => key.id);
-  const consoleIds = idsOf('console');
-  const [captured, consoleEvents, pieces, containers] = await Promise.all([
-    repo.findCapturedEvents(db, accountId, idsOf('captured')),
+  const consoleIds = kept.filter((key) => key.source === 'console').map((key) => key.id);
+  const [consoleEvents, pieces, containers] = await Promise.all([
     repo.findConsoleEvents(db, accountId, consoleIds),
     repo.findSealPieces(db, accountId, consoleIds),
     repo.findEventContainers(db, accountId, consoleIds),
   ]);
-  const capturedById = new Map(captured.map((record) => [record.id, record]));
   const consoleById = new Map(consoleEvents.map((record) => [record.id, record]));
   const events = kept.flatMap((key): PageEvent[] => {
-    const record = key.source === 'captured' ? capturedById.get(key.id) : consoleById.get(key.id);
-    if (!record) return [];
-    return [
-      key.source === 'captured'
-        ? { source: 'captured', record: record as repo.CapturedRecord }
-        : { source: 'console', record: record as repo.EventRecord },
-    ];
+    if (key.source === 'captured')
+      return key.body === null ? [] : [{ source: 'captured', id: key.id, body: key.body, context: key.context }];
+    const record = consoleById.get(key.id);
+    return record ? [{ source: 'console', record }] : [];
   });
   return { events, pieces: groupBy(pieces), containers: groupBy(containers), next };
 }
@@ -86,10 +81,14 @@ export function pageContexts(ids: EpcisIds, events: readonly PageEvent[]) {
   const [standard, console] = documentContext(ids) as [string, Json];
   const remote: string[] = [];
   const bound: Json = { ...console };
-  const own = new Map<string, unknown>();
+  const own = new Map<string, string>();
+  const parsed = new Map<string, unknown>();
   for (const event of events) {
-    if (event.source !== 'captured' || event.record.context == null) continue;
-    const parts = Array.isArray(event.record.context) ? event.record.context : [event.record.context];
+    if (event.source !== 'captured' || event.context === null) continue;
+    if (!parsed.has(event.context)) parsed.set(event.context, JSON.parse(event.context));
+    const stored = parsed.get(event.context);
+    if (stored === null) continue;
+    const parts = Array.isArray(stored) ? (stored as unknown[]) : [stored];
     const terms: Json = {};
     const urls: string[] = [];
     let clash = false;
@@ -103,7 +102,7 @@ export function pageContexts(ids: EpcisIds, events: readonly PageEvent[]) {
         }
       }
     }
-    if (clash) own.set(event.record.id, event.record.context);
+    if (clash) own.set(event.id, event.context);
     else {
       remote.push(...urls);
       Object.assign(bound, terms);
@@ -113,11 +112,8 @@ export function pageContexts(ids: EpcisIds, events: readonly PageEvent[]) {
 }
 
 /** A captured event as sent, with its record time (and its own @context when the page's cannot hold it). */
-function capturedJson(record: repo.CapturedRecord, context: unknown): string {
-  const event: Json = { ...record.event, recordTime: record.recordTime.toISOString() };
-  if (context !== undefined) event['@context'] = context;
-  return JSON.stringify(event);
-}
+const capturedJson = (body: string, context: string | undefined) =>
+  context === undefined ? body : `{"@context":${context},${body.slice(1)}`;
 
 /** The page as an EPCISQueryDocument, written as it is read (the EPCs of big ranges in chunks). */
 export function queryDocumentStream(page: EventPage, ids: EpcisIds, keyring: SealKeyring, now: Date): Readable {
@@ -135,7 +131,7 @@ export function queryDocumentStream(page: EventPage, ids: EpcisIds, keyring: Sea
       if (!first) yield ',';
       first = false;
       if (event.source === 'captured') {
-        yield capturedJson(event.record, own.get(event.record.id));
+        yield capturedJson(event.body, own.get(event.id));
         continue;
       }
       const { record } = event;
