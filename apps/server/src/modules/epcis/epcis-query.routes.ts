@@ -94,6 +94,7 @@ export async function epcisQueryRoutes(app: FastifyInstance, deps: EpcisRouteDep
 
   /** The filter of a path's value, or null when the value cannot be one (a 404). */
   function pathFilter(vocabulary: Vocabulary, value: string): Filter | null {
+    if (value.includes('\u0000')) return null;
     if (vocabulary === 'epcs') {
       const reading = readEventQuery(ids, services.sealKeyring, { MATCH_anyEPC: value }, '');
       return reading.ok && epcForms(value) ? reading.query.filters[0]! : null;
@@ -161,7 +162,8 @@ const valueToken = (after: string, digest: string) =>
 function readValueToken(token: string, digest: string): string | null {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(token, 'base64url').toString());
-    return Array.isArray(parsed) && typeof parsed[0] === 'string' && parsed[1] === digest ? parsed[0] : null;
+    const [after, bound] = Array.isArray(parsed) ? (parsed as unknown[]) : [];
+    return typeof after === 'string' && !after.includes('\u0000') && bound === digest ? after : null;
   } catch {
     return null;
   }

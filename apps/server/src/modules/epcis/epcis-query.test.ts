@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app';
 import { DEMO_SEAL_KEY } from '../seals/demo-seal-key';
 import { encodeReference } from '../seals/reference-codec';
+import { queryDigest } from './epcis-query';
 import { schemaProblems } from './epcis-schema';
 import { clearEvents, getPath, insertCaptured, insertContainers, insertEvent, serialOf } from './test-support';
 
@@ -385,6 +386,28 @@ describe('GET /epcis/events over captured and console events', () => {
     expect(await ids(next)).toEqual([consoleId(packed), captured(joined)]);
     const reused = await problem(`/epcis/events?perPage=3&EQ_bizStep=shipping&nextPageToken=${token}`);
     expect(reused.body).toMatchObject({ status: 400, params: { parameter: 'nextPageToken' } });
+  });
+});
+
+describe('Input the query cannot read', () => {
+  it('answers 400 or 404, never a server error', async () => {
+    const forged = (key: string, path = '/epcis/events') =>
+      Buffer.from(JSON.stringify([key, shipped.id, 0, queryDigest(path, {})])).toString('base64url');
+    const list = (after: string) =>
+      Buffer.from(JSON.stringify([after, queryDigest('/epcis/bizSteps', {})])).toString('base64url');
+    const cases: [string, number][] = [
+      ['/epcis/events?EQ_bizStep=%00', 400],
+      ['/epcis/events?MATCH_epc=urn%00x', 400],
+      ['/epcis/events?GE_eventTime=0000-01-01T00:00:00Z', 400],
+      ['/epcis/events?GE_eventTime=2026-01-01T00:00:00Z&GE_eventTime=2026-02-01T00:00:00Z', 400],
+      [`/epcis/events?nextPageToken=${forged('2026-13-45T00:00:00.000000Z')}`, 400],
+      [`/epcis/events?nextPageToken=${forged('2026-04-10T12:00:00.000000Z')}`, 200],
+      [`/epcis/bizSteps?nextPageToken=${list('a\u0000')}`, 400],
+      ['/epcis/bizSteps/%00', 404],
+      ['/epcis/bizSteps/%00/events', 400],
+      ['/epcis/eventTypes/%20/events', 400],
+    ];
+    for (const [path, status] of cases) expect((await getPath(t, cookie, path)).statusCode, path).toBe(status);
   });
 });
 

@@ -98,7 +98,8 @@ function dateOf(value: string | string[]): Date | null {
   const text = single(value);
   if (!text || !/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(text)) return null;
   const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
+  // PostgreSQL has no year 0: earlier instants are refused here, not by the database.
+  return Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 ? null : date;
 }
 
 const countOf = (value: string | string[]) => {
@@ -130,6 +131,8 @@ function decodeCursor(token: string, digest: string): Cursor | null {
     if (!Array.isArray(parsed) || parsed.length !== 4) return null;
     const [key, id, delivered, bound] = parsed as unknown[];
     if (typeof key !== 'string' || !CURSOR_KEY.test(key) || typeof id !== 'string' || !UUID.test(id)) return null;
+    const instant = new Date(key);
+    if (Number.isNaN(instant.getTime()) || instant.toISOString().slice(0, 19) !== key.slice(0, 19)) return null;
     if (typeof delivered !== 'number' || !Number.isInteger(delivered) || delivered < 0 || bound !== digest) return null;
     return { key, id, delivered };
   } catch {
@@ -250,6 +253,9 @@ export function readEventQuery(
   let direction: string | null = null;
   for (const [name, value] of Object.entries(raw)) {
     if (value === undefined) continue;
+    // PostgreSQL text holds no NUL character: such a value matches nothing a client sent.
+    if ((Array.isArray(value) ? value : [value]).some((item) => item.includes('\u0000')))
+      return fail(name, 'a value without NUL characters');
     switch (name) {
       case 'perPage': {
         const count = countOf(value);
