@@ -11,6 +11,12 @@ import os from 'node:os';
 import { scratchPostgres } from './support/scratch-database.mjs';
 
 if (!process.execArgv.some((arg) => arg.includes('tsx'))) (await import('tsx/esm/api')).register();
+if (!process.env.DATABASE_URL) {
+  console.log(
+    JSON.stringify({ bench: 'epcis-query', skipped: 'DATABASE_URL is unset: this figure is for PostgreSQL' }),
+  );
+  process.exit(0);
+}
 const { buildApp } = await import('../apps/server/src/app.ts');
 const { loadConfig } = await import('../apps/server/src/config.ts');
 const { migrate } = await import('../apps/server/src/db/migrate.ts');
