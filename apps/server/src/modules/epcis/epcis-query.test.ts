@@ -4,6 +4,7 @@ import { DEMO_SEAL_KEY } from '../seals/demo-seal-key';
 import { encodeReference } from '../seals/reference-codec';
 import { queryDigest } from './epcis-query';
 import { schemaProblems } from './epcis-schema';
+import { VOCABULARIES } from './epcis-vocabulary';
 import { clearEvents, getPath, insertCaptured, insertContainers, insertEvent, serialOf } from './test-support';
 
 const t = await useTestApp();
@@ -143,8 +144,8 @@ const foreign = await insertCaptured(
     eventTimeZoneOffset: '+00:00',
     action: 'OBSERVE',
     bizStep: 'urn:example:other-step',
-    disposition: 'in_transit',
-    readPoint: { id: 'urn:epc:id:sgln:0614141.00777.0' },
+    disposition: 'urn:example:other-disposition',
+    readPoint: { id: 'urn:epc:id:sgln:9999999.00000.1' },
     bizLocation: { id: 'urn:epc:id:sgln:9999999.00000.0' },
     epcList: [EPC, 'urn:epc:id:sgtin:9999999.000000.1'],
   },
@@ -478,12 +479,13 @@ describe('Tenant isolation of every query path', () => {
       '/epcis/events',
       `/epcis/events?EQ_eventID=${foreign.eventId}`,
       `/epcis/events?MATCH_epc=${EPC}`,
-      '/epcis/events?EQ_readPoint=urn:epc:id:sgln:0614141.00777.0',
+      '/epcis/events?EQ_readPoint=urn:epc:id:sgln:9999999.00000.1',
+      '/epcis/events?EQ_disposition=urn:example:other-disposition',
       `/epcis/epcs/${EPC}/events`,
       '/epcis/eventTypes/ObjectEvent/events',
       '/epcis/bizSteps/urn:example:other-step/events',
-      '/epcis/dispositions/in_transit/events',
-      '/epcis/readPoints/urn:epc:id:sgln:0614141.00777.0/events',
+      '/epcis/dispositions/urn:example:other-disposition/events',
+      '/epcis/readPoints/urn:epc:id:sgln:9999999.00000.1/events',
       '/epcis/bizLocations/urn:epc:id:sgln:9999999.00000.0/events',
     ];
     for (const path of paths) {
@@ -493,14 +495,21 @@ describe('Tenant isolation of every query path', () => {
   });
 
   it('lists none of another account’s values, and its values’ sub-resources are not found', async () => {
-    for (const path of ['/epcis/bizSteps', '/epcis/bizLocations', '/epcis/epcs']) {
+    const foreignValues = [
+      'urn:example:other-step',
+      'urn:example:other-disposition',
+      'urn:epc:id:sgln:9999999.00000.1',
+      'urn:epc:id:sgln:9999999.00000.0',
+      'urn:epc:id:sgtin:9999999.000000.1',
+    ];
+    for (const path of VOCABULARIES.map((vocabulary) => `/epcis/${vocabulary}`)) {
       const members = (await getPath(t, cookie, path)).json().member as string[];
-      expect(members, path).not.toContain('urn:example:other-step');
-      expect(members, path).not.toContain('urn:epc:id:sgln:9999999.00000.0');
-      expect(members, path).not.toContain('urn:epc:id:sgtin:9999999.000000.1');
+      for (const value of foreignValues) expect(members, path).not.toContain(value);
     }
     for (const path of [
       '/epcis/bizSteps/urn:example:other-step',
+      '/epcis/dispositions/urn:example:other-disposition',
+      '/epcis/readPoints/urn:epc:id:sgln:9999999.00000.1',
       '/epcis/bizLocations/urn:epc:id:sgln:9999999.00000.0',
       '/epcis/epcs/urn:epc:id:sgtin:9999999.000000.1',
     ])
