@@ -1,95 +1,100 @@
-import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
   containers,
+  epcisEvents,
   products,
   sealActivations,
   traceEventContainers,
   traceEventSeals,
   traceEvents,
 } from '../../db/schema';
-
-/** The query interface's basic filters, read into the console's terms (epcis-query.ts). */
-export interface EventFilters {
-  eventTypes?: ('ObjectEvent' | 'AggregationEvent')[];
-  geEventTime?: Date;
-  ltEventTime?: Date;
-  geRecordTime?: Date;
-  ltRecordTime?: Date;
-  bizSteps?: string[];
-  dispositions?: string[];
-  /** Site ids. */
-  readPoints?: string[];
-  /** MATCH_epc: the seals (serials) and containers (codes) of epcList and childEPCs. */
-  epc?: EpcMatch;
-  /** MATCH_parentID: container codes. */
-  parentCodes?: string[];
-  /** MATCH_anyEPC: any of the three. */
-  anyEpc?: EpcMatch;
-}
-
-export interface EpcMatch {
-  serials: number[];
-  codes: string[];
-}
-
-/** Where a page starts: after this record time (text with microseconds) and id. */
-export interface Cursor {
-  recordTime: string;
-  id: string;
-}
+import { capturedCondition, consoleCondition } from './epcis-event-filters';
+import type { EpcisIds } from './epcis-identifiers';
+import type { EventQuery } from './epcis-query';
 
 const parent = alias(containers, 'parent');
 
-function sealsMatch(serials: number[]): SQL {
-  if (serials.length === 0) return sql`false`;
-  const hits = serials.map((serial) => sql`s.serials @> ${serial}::bigint`);
-  return sql`exists (select 1 from ${traceEventSeals} s where s.account_id = ${traceEvents.accountId}
-    and s.event_id = ${traceEvents.id} and (${sql.join(hits, sql` or `)}))`;
+/** Which table an event of the account's EPCIS repository is read from. */
+export type EventSource = 'captured' | 'console';
+
+/** An event of a page, in order: its table, id, order key (text with microseconds) and EPC count. */
+export interface EventKey {
+  source: EventSource;
+  id: string;
+  key: string;
+  size: number;
+  /** A captured event: its JSON as sent with its recordTime, and its document's @context (JSON). */
+  body: string | null;
+  context: string | null;
 }
 
-function childContainersMatch(codes: string[]): SQL {
-  if (codes.length === 0) return sql`false`;
-  return sql`exists (select 1 from ${traceEventContainers} c join ${containers} k
-    on k.account_id = c.account_id and k.id = c.container_id
-    where c.account_id = ${traceEvents.accountId} and c.event_id = ${traceEvents.id} and k.code in ${codes})`;
-}
+const keyText = (column: SQL | AnyColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-const parentMatch = (codes: string[]): SQL => (codes.length === 0 ? sql`false` : inArray(parent.code, codes));
-
-const epcMatch = (match: EpcMatch) => or(sealsMatch(match.serials), childContainersMatch(match.codes))!;
-
-function conditions(accountId: string, filters: EventFilters, cursor: Cursor | null): SQL[] {
-  const where: (SQL | undefined)[] = [eq(traceEvents.accountId, accountId)];
-  const f = filters;
-  if (f.eventTypes) where.push(f.eventTypes.length ? inArray(traceEvents.epcisType, f.eventTypes) : sql`false`);
-  if (f.geEventTime) where.push(gte(traceEvents.eventTime, f.geEventTime));
-  if (f.ltEventTime) where.push(lt(traceEvents.eventTime, f.ltEventTime));
-  if (f.geRecordTime) where.push(gte(traceEvents.createdAt, f.geRecordTime));
-  if (f.ltRecordTime) where.push(lt(traceEvents.createdAt, f.ltRecordTime));
-  if (f.bizSteps) where.push(f.bizSteps.length ? inArray(traceEvents.bizStep, f.bizSteps) : sql`false`);
-  if (f.dispositions) where.push(f.dispositions.length ? inArray(traceEvents.disposition, f.dispositions) : sql`false`);
-  if (f.readPoints) where.push(f.readPoints.length ? inArray(traceEvents.siteId, f.readPoints) : sql`false`);
-  if (f.epc) where.push(epcMatch(f.epc));
-  if (f.parentCodes) where.push(parentMatch(f.parentCodes));
-  if (f.anyEpc) where.push(or(epcMatch(f.anyEpc), parentMatch(f.anyEpc.codes)));
-  if (cursor)
-    where.push(
-      sql`(${traceEvents.createdAt}, ${traceEvents.id}) > (${cursor.recordTime}::timestamptz, ${cursor.id}::uuid)`,
-    );
-  return where.filter((condition): condition is SQL => condition !== undefined);
-}
-
-/** Events in record-time order (a page's next one starts after its last, whatever is recorded meanwhile). */
-export async function findEvents(
+/**
+ * The account's events that meet the query, in its order: epcis_events (captured, as sent) UNION the
+ * trace_events no epcis_events row links (console events). Each side is ordered and cut on its own
+ * (its indexes serve it), then the two are merged; a page starts after the cursor's key and id.
+ */
+export async function findEventKeys(
   db: Db,
   accountId: string,
-  filters: EventFilters,
-  cursor: Cursor | null,
+  ids: EpcisIds,
+  query: KeyQuery,
   limit: number,
-) {
+): Promise<EventKey[]> {
+  const result = await db.execute(eventKeysSql(accountId, ids, query, limit));
+  return rowsOf<EventKey>(result).map((row) => ({ ...row, size: Number(row.size) }));
+}
+
+export type KeyQuery = Pick<EventQuery, 'filters' | 'orderBy' | 'direction' | 'cursor'>;
+
+/** The SQL of findEventKeys (bench/epcis-query.mjs explains it). */
+export function eventKeysSql(accountId: string, ids: EpcisIds, query: KeyQuery, limit: number): SQL {
+  const desc = query.direction === 'DESC';
+  const order = desc ? sql`desc` : sql`asc`;
+  const after = (column: AnyColumn, id: AnyColumn) =>
+    query.cursor
+      ? desc
+        ? sql`(${column}, ${id}) < (${query.cursor.key}::timestamptz, ${query.cursor.id}::uuid)`
+        : sql`(${column}, ${id}) > (${query.cursor.key}::timestamptz, ${query.cursor.id}::uuid)`
+      : sql`true`;
+  const capturedKey = query.orderBy === 'eventTime' ? epcisEvents.eventTime : epcisEvents.recordTime;
+  const consoleKey = query.orderBy === 'eventTime' ? traceEvents.eventTime : traceEvents.createdAt;
+  const captured = [
+    sql`${epcisEvents.accountId} = ${accountId}`,
+    ...query.filters.map(capturedCondition),
+    after(capturedKey, epcisEvents.id),
+  ];
+  const console = [
+    sql`${traceEvents.accountId} = ${accountId}`,
+    sql`not exists (select 1 from epcis_events linked where linked.account_id = ${traceEvents.accountId}
+      and linked.trace_event_id = ${traceEvents.id})`,
+    ...query.filters.map((filter) => consoleCondition(filter, ids)),
+    after(consoleKey, traceEvents.id),
+  ];
+  return sql`
+    select source, id, key, size, body, context from (
+      (select 'captured' as source, ${epcisEvents.id} as id, ${capturedKey} as sort, ${keyText(capturedKey)} as key,
+          cardinality(${epcisEvents.epcs}) as size,
+          (${epcisEvents.event} || jsonb_build_object('recordTime', to_char(${epcisEvents.recordTime} at time zone 'UTC',
+            'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))::text as body, ${epcisEvents.context}::text as context
+        from ${epcisEvents} where ${sql.join(captured, sql` and `)}
+        order by ${capturedKey} ${order}, ${epcisEvents.id} ${order} limit ${limit})
+      union all
+      (select 'console', ${traceEvents.id}, ${consoleKey}, ${keyText(consoleKey)},
+          ${traceEvents.referenceCount} + ${traceEvents.containerCount}, null, null
+        from ${traceEvents} where ${sql.join(console, sql` and `)}
+        order by ${consoleKey} ${order}, ${traceEvents.id} ${order} limit ${limit})
+    ) events order by sort ${order}, id ${order} limit ${limit}`;
+}
+
+/** Console events (trace_events) with what their rendering needs. */
+export async function findConsoleEvents(db: Db, accountId: string, eventIds: string[]) {
+  if (eventIds.length === 0) return [];
   return db
     .select({
       id: traceEvents.id,
@@ -100,7 +105,6 @@ export async function findEvents(
       eventTime: traceEvents.eventTime,
       eventTimeZoneOffset: traceEvents.eventTimeZoneOffset,
       recordTime: traceEvents.createdAt,
-      cursor: sql<string>`to_char(${traceEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       siteId: traceEvents.siteId,
       targetSiteId: traceEvents.targetSiteId,
       data: traceEvents.data,
@@ -114,11 +118,9 @@ export async function findEvents(
     })
     .from(traceEvents)
     .leftJoin(parent, and(eq(parent.accountId, traceEvents.accountId), eq(parent.id, traceEvents.parentContainerId)))
-    .where(and(...conditions(accountId, filters, cursor)))
-    .orderBy(asc(traceEvents.createdAt), asc(traceEvents.id))
-    .limit(limit);
+    .where(and(eq(traceEvents.accountId, accountId), inArray(traceEvents.id, eventIds)));
 }
-export type EventRecord = Awaited<ReturnType<typeof findEvents>>[number];
+export type EventRecord = Awaited<ReturnType<typeof findConsoleEvents>>[number];
 
 /** A part of an event's range of seals, with the GTIN of the product its seals were activated for. */
 export interface SealPiece {
@@ -191,14 +193,4 @@ export async function findEventContainers(db: Db, accountId: string, eventIds: s
     )
     .where(and(eq(traceEventContainers.accountId, accountId), inArray(traceEventContainers.eventId, eventIds)))
     .orderBy(asc(containers.code));
-}
-
-/** The containers of the account among these codes (MATCH_ filters name containers by their EPC). */
-export async function knownContainerCodes(db: Db, accountId: string, codes: string[]) {
-  if (codes.length === 0) return [];
-  const rows = await db
-    .select({ code: containers.code })
-    .from(containers)
-    .where(and(eq(containers.accountId, accountId), inArray(containers.code, codes)));
-  return rows.map((row) => row.code);
 }

@@ -23,7 +23,7 @@ export function sendProblem(
   reply: FastifyReply,
   status: EpcisStatus,
   error: CatalogueError,
-  extra: { detail?: string; params?: Record<string, unknown> } = {},
+  extra: { type?: `epcisException:${string}`; title?: string; detail?: string; params?: Record<string, unknown> } = {},
 ) {
   return reply
     .status(status)

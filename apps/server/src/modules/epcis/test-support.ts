@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../test/app';
 import { caller, dataOf } from '../../../test/calls';
@@ -6,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import {
   containerModels,
   containers,
+  epcisEvents,
   productContainers,
   products,
   traceEventContainers,
@@ -14,6 +16,7 @@ import {
 } from '../../db/schema';
 import { DEMO_KEY_VERSION } from '../seals/demo-seal-key';
 import { demoSealSerial, type DemoSeal } from '../../db/seed/seals';
+import { epcisEventColumns } from './epcis-event-columns';
 
 export interface TestEvent {
   accountId: string;
@@ -182,5 +185,36 @@ export const epcisDocument = (publicUrl: string, events: unknown[]) => ({
 
 /** Forgets an account's events (the demo seed declares a few): a test then reads only its own. */
 export async function clearEvents(t: TestApp, accountId: string) {
+  await t.database.db.delete(epcisEvents).where(eq(epcisEvents.accountId, accountId));
   await t.database.db.delete(traceEvents).where(eq(traceEvents.accountId, accountId));
+}
+
+/** A captured event stored as the capture path keeps it (epcis_events: as sent, with its query columns). */
+export async function insertCaptured(
+  t: TestApp,
+  accountId: string,
+  event: Record<string, unknown>,
+  more: { context?: unknown; recordTime?: Date; traceEventId?: string } = {},
+) {
+  const id = randomUUID();
+  const eventId = typeof event.eventID === 'string' ? event.eventID : `urn:uuid:${id}`;
+  const [row] = await t.database.db
+    .insert(epcisEvents)
+    .values({
+      accountId,
+      id,
+      eventId,
+      ...epcisEventColumns(event),
+      event,
+      context: more.context ?? null,
+      traceEventId: more.traceEventId ?? null,
+      ...(more.recordTime ? { recordTime: more.recordTime } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+/** GET any path of the binding with a cookie, and headers. */
+export function getPath(t: TestApp, cookie: string, url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
 }

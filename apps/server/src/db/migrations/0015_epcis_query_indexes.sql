@@ -1,0 +1,1 @@
+CREATE INDEX "epcis_events_trace_event_idx" ON "epcis_events" USING btree ("account_id","trace_event_id") WHERE trace_event_id is not null;
