@@ -23,7 +23,7 @@ export function sendProblem(
   reply: FastifyReply,
   status: EpcisStatus,
   error: CatalogueError,
-  extra: { detail?: string; params?: Record<string, unknown> } = {},
+  extra: { detail?: string; params?: Record<string, unknown>; errors?: unknown[] } = {},
 ) {
   return reply
     .status(status)

@@ -4,6 +4,7 @@ import { EPCIS_PATHS } from '@seal/shared/contract/epcis';
 import { epcisCaller, type EpcisRouteDeps } from './epcis-auth';
 import { captureAppliers } from './epcis-capture-apply';
 import { epcisCaptureRoutes } from './epcis-capture.routes';
+import { epcisEventRoute } from './epcis-event.routes';
 import { findEventPage, queryDocumentStream } from './epcis-events.service';
 import { versionHeaders } from './epcis-headers';
 import { sendProblem } from './epcis-problem';
@@ -37,6 +38,8 @@ export async function epcisRoutes(app: FastifyInstance, deps: EpcisRouteDeps) {
     return reply.type('application/ld+json').send(queryDocumentStream(page, ids, services.sealKeyring, services.now()));
   });
 
+  // Capture's side: an event's own URL, and the capture interface.
+  await epcisEventRoute(app, deps);
   await app.register(async (scope) =>
     epcisCaptureRoutes(scope, { ...deps, appliers: captureAppliers(services, app.log) }),
   );
