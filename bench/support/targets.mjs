@@ -32,7 +32,8 @@ export const TARGETS = {
     ['withYear.p95Ms', '<', 1000],
   ],
   'digital-link': [['p99Ms', '<', 5]],
-  'epcis-capture': [['postgres.medianMs', '<', 10_000]],
+  // Issue 29: a 10,000-event document of the five types, at least 5,000 events/s on PostgreSQL.
+  'epcis-capture': [['postgres.eventsPerSecond', '>=', 5_000]],
   'invoice-pdf': [
     ['medianMs', '<', 200],
     ['p95Ms', '<', 200],

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { epcisEvents } from '../../db/schema';
 import { epcisEventColumns } from './epcis-event-columns';
 
@@ -38,21 +39,37 @@ export async function storeEvents(
       const sent = entry.event.eventID;
       return { ...entry, id, eventId: typeof sent === 'string' && sent !== '' ? sent : `urn:uuid:${id}` };
     });
-    const rows = await tx
-      .insert(epcisEvents)
-      .values(
-        part.map(({ id, eventId, event }) => ({
-          accountId,
-          id,
-          eventId,
-          ...epcisEventColumns(event),
-          event,
-          context: context ?? null,
-          captureId,
-        })),
-      )
-      .onConflictDoNothing({ target: [epcisEvents.accountId, epcisEvents.eventId] })
-      .returning({ id: epcisEvents.id });
+    // One parameter per batch, read back by jsonb_to_recordset: no binding of 16,000 parameters.
+    const values = part.map(({ id, eventId, event }) => {
+      const columns = epcisEventColumns(event);
+      return {
+        id,
+        event_id: eventId,
+        event_type: columns.eventType,
+        event_time: columns.eventTime.toISOString(),
+        event_time_zone_offset: columns.eventTimeZoneOffset,
+        action: columns.action,
+        biz_step: columns.bizStep,
+        disposition: columns.disposition,
+        read_point: columns.readPoint,
+        biz_location: columns.bizLocation,
+        parent_id: columns.parentId,
+        epcs: columns.epcs,
+        event,
+      };
+    });
+    const result = await tx.execute(sql`
+      insert into ${epcisEvents} (account_id, id, event_id, event_type, event_time, event_time_zone_offset, action,
+        biz_step, disposition, read_point, biz_location, parent_id, epcs, event, context, capture_id)
+      select ${accountId}::uuid, r.id, r.event_id, r.event_type, r.event_time, r.event_time_zone_offset, r.action,
+        r.biz_step, r.disposition, r.read_point, r.biz_location, r.parent_id, r.epcs, r.event,
+        ${JSON.stringify(context ?? null)}::jsonb, ${captureId}::uuid
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as r(id uuid, event_id text, event_type text,
+        event_time timestamptz, event_time_zone_offset text, action text, biz_step text, disposition text,
+        read_point text, biz_location text, parent_id text, epcs text[], event jsonb)
+      on conflict (account_id, event_id) do nothing
+      returning id`);
+    const rows = rowsOf<{ id: string }>(result);
     const written = new Set(rows.map((row) => row.id));
     for (const entry of part) if (written.has(entry.id)) stored.push(entry);
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { useTestApp } from '../../../test/use-test-app';
+import { epcisEvents } from '../../db/schema';
 import { capture, captureJobOf, epcisDocument, insertEvent, makeToken, serialOf } from './test-support';
 
 const t = await useTestApp();
@@ -39,6 +41,16 @@ describe('GET /epcis/events/{eventID}', () => {
     expect(event).toEqual(sent);
     expect(context).toContainEqual({ ex: 'https://ns.example.com/' });
     expect(Date.parse(recordTime)).not.toBeNaN();
+    const [row] = await t.database.db.select().from(epcisEvents).where(eq(epcisEvents.eventId, eventID));
+    expect(row).toMatchObject({
+      eventType: 'TransactionEvent',
+      eventTime: new Date('2026-03-01T13:00:00.123Z'),
+      eventTimeZoneOffset: '-05:00',
+      bizStep: 'https://example.org/steps/handover',
+      epcs: ['urn:epc:id:sgtin:0614141.107346.2017'],
+      context: document['@context'],
+      captureId: job.captureID,
+    });
   });
 
   it('answers a console event rendered as the query renders it', async () => {
