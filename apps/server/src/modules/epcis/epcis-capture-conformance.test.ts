@@ -118,5 +118,9 @@ describe('an official event moved onto a demo seal', () => {
 
     const answer = await eventOf(String(moved.eventID));
     expect(differingFields(moved, source['@context'], answer.json())).toEqual([]);
+    // The console's event detail shows it as captured, readPoint and all.
+    const detail = dataOf(contract.getEvent, await caller(t, cookie)(contract.getEvent, { eventId: joined!.id }));
+    expect(differingFields(moved, source['@context'], detail.epcis!)).toEqual([]);
+    expect(detail.epcis).toHaveProperty('readPoint');
   });
 });

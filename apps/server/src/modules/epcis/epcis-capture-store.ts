@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { epcisEvents } from '../../db/schema';
@@ -104,13 +104,4 @@ export async function findStoredEvent(db: Db, accountId: string, eventId: string
     .from(epcisEvents)
     .where(and(eq(epcisEvents.accountId, accountId), eq(epcisEvents.eventId, eventId)));
   return row;
-}
-
-/** The stored events that joined these console events (by their trace event id). */
-export async function storedEventsOfTraceEvents(db: Db, accountId: string, traceEventIds: string[]) {
-  if (traceEventIds.length === 0) return [];
-  return db
-    .select({ traceEventId: epcisEvents.traceEventId, event: epcisEvents.event, context: epcisEvents.context })
-    .from(epcisEvents)
-    .where(and(eq(epcisEvents.accountId, accountId), inArray(epcisEvents.traceEventId, traceEventIds)));
 }

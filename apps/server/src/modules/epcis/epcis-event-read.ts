@@ -3,42 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containers, epcisEvents, traceEvents } from '../../db/schema';
 import type { SealKeyring } from '../seals/reference-codec';
+import { storedEventJson } from '../trace-events/captured-event';
 import { findStoredEvent } from './epcis-capture-store';
 import { findEventContainers, findSealPieces, type EventRecord } from './epcis-events.repository';
 import type { EpcisIds } from './epcis-identifiers';
-import { EPCIS_CONTEXT, documentContext, epcListKey, eventEpcs, eventHead, eventJson } from './epcis-mapping';
-
-type Json = Record<string, unknown>;
-
-/**
- * One contexts list of the stored document's @context and the event's own: every term binding
- * kept, each text context once, the standard's first when none of them is the standard's.
- */
-export function mergedContext(...contexts: unknown[]): unknown[] {
-  const merged: unknown[] = [];
-  const texts = new Set<string>();
-  for (const context of contexts.flatMap((each) => (each === undefined || each === null ? [] : [each]).flat()))
-    if (typeof context === 'string') {
-      if (!texts.has(context)) merged.push(context);
-      texts.add(context);
-    } else merged.push(context);
-  if (![...texts].some((text) => text.endsWith('epcis-context.jsonld'))) merged.unshift(EPCIS_CONTEXT);
-  return merged;
-}
-
-/**
- * A stored event as read back: as sent, its @context the document's merged with its own, its
- * eventID (the one given it when it came without), and when the repository recorded it.
- */
-export function storedEventJson(row: { eventId: string; event: Json; context: unknown; recordTime: Date }): Json {
-  const { '@context': own, ...event } = row.event;
-  return {
-    '@context': mergedContext(row.context, own),
-    ...event,
-    eventID: row.eventId,
-    recordTime: row.recordTime.toISOString(),
-  };
-}
+import { documentContext, epcListKey, eventEpcs, eventHead, eventJson } from './epcis-mapping';
 
 const parent = alias(containers, 'parent');
 const UUID_URN = /^urn:uuid:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
