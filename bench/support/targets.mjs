@@ -34,7 +34,8 @@ export const TARGETS = {
     ['withYear.p95Ms', '<', 1000],
   ],
   'digital-link': [['p99Ms', '<', 5]],
-  'epcis-capture': [['postgres.medianMs', '<', 10_000]],
+  // Issue 29: a 10,000-event document of the five types, at least 5,000 events/s on PostgreSQL.
+  'epcis-capture': [['postgres.eventsPerSecond', '>=', 5_000]],
   // Issue 29: a page of 1,000 events by MATCH_epc and a time window among 1,000,000.
   'epcis-query': [['postgres.p99Ms', '<', 100]],
   'invoice-pdf': [

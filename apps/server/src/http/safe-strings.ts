@@ -56,6 +56,9 @@ export function unsafeStringPath(value: unknown): string[] | null {
   return null;
 }
 
+/** A route's own answer to a body holding such a string (`config: { unsafeString }`). */
+export type UnsafeStringAnswer = (reply: FastifyReply, path: readonly string[]) => FastifyReply;
+
 /** The validation answer naming the field that holds such a string. */
 export function sendUnsafeString(reply: FastifyReply, path: readonly string[]) {
   return sendError(reply, ERRORS.common.validation, { fields: [{ path: path.join('.'), key: UNSAFE_CHARACTERS_KEY }] });
@@ -69,6 +72,9 @@ export function sendUnsafeString(reply: FastifyReply, path: readonly string[]) {
 export async function refuseUnsafeStrings(request: FastifyRequest, reply: FastifyReply) {
   const path = unsafeStringPath(request.body);
   if (!path) return;
+  // A route answering in its own error format (the EPCIS binding's problem details) says how.
+  const own = (request.routeOptions.config as { unsafeString?: UnsafeStringAnswer } | undefined)?.unsafeString;
+  if (own) return own(reply, path);
   const isCall = request.routeOptions.url === '/callAPI' && path[0] === 'methodVars';
   return sendUnsafeString(reply, isCall ? path.slice(1) : path);
 }

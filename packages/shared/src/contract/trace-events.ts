@@ -335,6 +335,11 @@ export interface TraceEvent extends TraceEventRow {
   containerCodes: string[];
   /** The EPCIS event id (`urn:uuid:<id>`). */
   epcisEventId: string;
+  /**
+   * The EPCIS event as it was captured (JSON-LD, as GET /epcis/events/{eventID} answers it) when the
+   * event joined from a capture; null for the console's own declarations and packing.
+   */
+  epcis: Record<string, unknown> | null;
   updatedAt: string;
 }
 

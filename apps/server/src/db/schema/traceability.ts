@@ -356,6 +356,10 @@ export const epcisCaptures = pgTable(
     eventCount: integer('event_count').notNull().default(0),
     capturedCount: integer('captured_count').notNull().default(0),
     errors: jsonb('errors').$type<unknown[]>().notNull().default([]),
+    /** The GS1-Capture-Error-Behaviour it was sent with: rollback (all or nothing) or proceed. */
+    errorBehaviour: text('error_behaviour').$type<'rollback' | 'proceed'>().notNull().default('rollback'),
+    /** What is worth knowing but is no error: events stored that joined no seal, and why. */
+    notes: jsonb('notes').$type<unknown[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { traceContainers as contract } from '@seal/shared';
 import { caller, dataOf } from '../../../test/calls';
 import { useTestApp } from '../../../test/use-test-app';
-import { containers, traceEvents } from '../../db/schema';
+import { containers, epcisEvents, traceEvents } from '../../db/schema';
 import {
   caseFields,
   createProductContainer,
@@ -69,14 +69,14 @@ describe('POST /epcis/capture of AggregationEvents', () => {
     expect(await sealCount()).toBe(3);
   });
 
-  it('rolls the whole document back when one aggregation breaks a packing rule', async () => {
+  it('stores an aggregation the packing rules refuse, unjoined, with a note; the others of the document join', async () => {
     const before = await sealCount();
     const ok = aggregation('ADD', [5_104], 'urn:uuid:8a1e6d1c-5b1f-4d0c-9a55-0e3c8f6a7b03');
     const tooMany = aggregation('ADD', [5_105, 5_106, 5_107, 5_108], 'urn:uuid:8a1e6d1c-5b1f-4d0c-9a55-0e3c8f6a7b04');
     const response = await capture(t, { cookie }, epcisDocument(publicUrl, [ok, tooMany]));
     const job = await captureJobOf(t, { cookie }, response);
-    expect(job).toMatchObject({ success: false, capturedCount: 0 });
-    expect(job.errors).toEqual([
+    expect(job).toMatchObject({ success: true, capturedCount: 2, errors: [] });
+    expect(job.notes).toEqual([
       expect.objectContaining({
         index: 1,
         eventID: tooMany.eventID,
@@ -84,16 +84,26 @@ describe('POST /epcis/capture of AggregationEvents', () => {
         params: expect.objectContaining({ max: 6 }),
       }),
     ]);
-    expect(await sealCount()).toBe(before);
+    expect(await sealCount()).toBe(before + 1);
+    const stored = await t.database.db
+      .select()
+      .from(epcisEvents)
+      .where(and(eq(epcisEvents.accountId, accountId), eq(epcisEvents.captureId, job.captureID)));
+    expect(stored.map((row) => [row.eventId, row.traceEventId !== null]).sort()).toEqual([
+      [ok.eventID, true],
+      [tooMany.eventID, false],
+    ]);
   });
 
-  it('refuses a parent that is no container of the account', async () => {
+  it('stores an aggregation whose parent is no container of the account, joining nothing', async () => {
     const stray = {
       ...aggregation('ADD', [5_110], 'urn:uuid:8a1e6d1c-5b1f-4d0c-9a55-0e3c8f6a7b05'),
       parentID: 'https://id.gs1.org/00/123456789012345675',
     };
     const job = await captureJobOf(t, { cookie }, await capture(t, { cookie }, epcisDocument(publicUrl, [stray])));
-    expect(job).toMatchObject({ success: false });
-    expect(job.errors[0]).toMatchObject({ index: 0, reason: 'containerLookup.unknown' });
+    expect(job).toMatchObject({ success: true, capturedCount: 1 });
+    expect(job.notes[0]).toMatchObject({ index: 0, reason: 'containerLookup.unknown' });
+    const joined = await t.database.db.select().from(traceEvents).where(eq(traceEvents.epcisEventId, stray.eventID));
+    expect(joined).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import type { Services } from '../../services';
 import { pack } from '../trace-containers/packing.service';
 import { unpack } from '../trace-containers/unpacking.service';
 import { declareEvents } from '../trace-events/declare-many';
-import type { CaptureAppliers } from './epcis-capture.service';
+import type { CaptureAppliers } from './epcis-capture-join';
 import { markCaptured } from './epcis-captures.repository';
 
 /**
@@ -36,7 +36,7 @@ export function captureAppliers(services: Services, log: FastifyBaseLogger): Cap
   return {
     /** Declared as the console declares (the model's rules, its business step, disposition and public flag). */
     async declare(tx, session, events) {
-      await declareEvents(
+      return declareEvents(
         { db: tx, sealKeyring: services.sealKeyring },
         session,
         events.map((event) => ({
@@ -76,6 +76,7 @@ export function captureAppliers(services: Services, log: FastifyBaseLogger): Cap
       };
       const result = event.action === 'ADD' ? await pack(ctx, input) : await unpack(ctx, { ...input, all: false });
       if (event.eventId) await markCaptured(tx, session.accountId, result.eventId, event.eventId);
+      return result.eventId;
     },
   };
 }

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { ERRORS } from '@seal/shared';
 import { EPCIS_CAPTURE_EVENTS_MAX } from '@seal/shared/contract/epcis';
 import { useTestApp } from '../../../test/use-test-app';
-import { traceEvents } from '../../db/schema';
+import { epcisEvents } from '../../db/schema';
 import { capture, captureJobOf, epcisDocument, makeToken } from './test-support';
 
 const t = await useTestApp();
@@ -20,8 +20,8 @@ const objectEvent = (extra: Record<string, unknown> = {}) => ({
   epcList: [],
   ...extra,
 });
-const eventCount = async () =>
-  (await t.database.db.select({ n: count() }).from(traceEvents).where(eq(traceEvents.accountId, t.demo.accountId)))[0]!
+const storedCount = async () =>
+  (await t.database.db.select({ n: count() }).from(epcisEvents).where(eq(epcisEvents.accountId, t.demo.accountId)))[0]!
     .n;
 
 function expectProblem(response: Awaited<ReturnType<typeof capture>>, status: number, type: string) {
@@ -84,10 +84,9 @@ describe('POST /epcis/capture refusals', () => {
     expectProblem(await capture(t, { cookie }, big), 413, 'epcisException:CaptureLimitExceededException');
   });
 
-  it('records a job that failed, with the event and why, and writes nothing of the document', async () => {
-    const before = await eventCount();
+  it('captures every event type and business step, joined or not: a transformation, a step no model has', async () => {
+    const before = await storedCount();
     const document = epcisDocument(publicUrl, [
-      // No model of the account has this business step.
       objectEvent({ bizStep: 'destroying' }),
       {
         type: 'TransformationEvent',
@@ -101,17 +100,119 @@ describe('POST /epcis/capture refusals', () => {
     expect(response.statusCode, response.body).toBe(202);
     expect(response.headers.location).toMatch(/^\/epcis\/capture\/[0-9a-f-]{36}$/);
     const job = await captureJobOf(t, { cookie }, response);
-    expect(job).toMatchObject({
-      running: false,
-      success: false,
-      captureErrorBehaviour: 'rollback',
-      eventCount: 2,
-      capturedCount: 0,
-    });
+    expect(job).toMatchObject({ running: false, success: true, eventCount: 2, capturedCount: 2, errors: [] });
+    expect(await storedCount()).toBe(before + 2);
+  });
+
+  it('rollback (the default): one event the repository cannot store and nothing is; its error names it', async () => {
+    const before = await storedCount();
+    const yearZero = objectEvent({ eventID: 'urn:test:year-0', eventTime: '0000-01-01T00:00:00Z' });
+    const document = epcisDocument(publicUrl, [objectEvent({ eventID: 'urn:test:fine' }), yearZero]);
+    const response = await capture(t, { cookie }, document);
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.headers['gs1-capture-error-behaviour']).toBe('rollback');
+    const job = await captureJobOf(t, { cookie }, response);
+    expect(job).toMatchObject({ success: false, captureErrorBehaviour: 'rollback', capturedCount: 0 });
     expect(job.errors).toEqual([
-      expect.objectContaining({ index: 0, reason: 'model', key: 'traceability.epcisRefused' }),
+      expect.objectContaining({
+        type: 'epcisException:ValidationException',
+        title: expect.any(String),
+        status: 422,
+        detail: expect.stringContaining('year 1'),
+        instance: '/epcisBody/eventList/1/eventTime',
+        index: 1,
+        eventID: 'urn:test:year-0',
+      }),
     ]);
-    expect(await eventCount()).toBe(before);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('proceed: each valid event is stored, the invalid ones are the errors, schema errors located by pointer', async () => {
+    const before = await storedCount();
+    const document = epcisDocument(publicUrl, [
+      objectEvent({ eventID: 'urn:test:proceed-1' }),
+      objectEvent({ eventID: 'urn:test:proceed-2', action: 'SHOUT' }),
+      objectEvent({ eventID: 'urn:test:proceed-3', eventTime: '0000-06-01T00:00:00Z' }),
+      objectEvent({ eventID: 'urn:test:proceed-4' }),
+    ]);
+    const response = await capture(t, { cookie }, document, 'application/ld+json', {
+      'GS1-Capture-Error-Behaviour': 'proceed',
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.headers['gs1-capture-error-behaviour']).toBe('proceed');
+    const job = await captureJobOf(t, { cookie }, response);
+    expect(job).toMatchObject({ success: false, captureErrorBehaviour: 'proceed', eventCount: 4, capturedCount: 2 });
+    expect(
+      job.errors.map((error: { index: number; eventID: string; instance: string }) => [
+        error.index,
+        error.eventID,
+        error.instance,
+      ]),
+    ).toEqual([
+      [1, 'urn:test:proceed-2', '/epcisBody/eventList/1/action'],
+      [2, 'urn:test:proceed-3', '/epcisBody/eventList/2/eventTime'],
+    ]);
+    expect(job.errors[0].detail).toContain('/epcisBody/eventList/1/action');
+    expect(await storedCount()).toBe(before + 2);
+  });
+
+  it('rollback answers a schema error at once, 400, each event problem located by pointer', async () => {
+    const document = epcisDocument(publicUrl, [
+      objectEvent(),
+      objectEvent({ eventID: 'urn:test:bad', action: 'SHOUT' }),
+    ]);
+    const response = await capture(t, { cookie }, document);
+    expectProblem(response, 400, 'epcisException:ValidationException');
+    expect(response.json().errors).toEqual([
+      expect.objectContaining({ index: 1, eventID: 'urn:test:bad', instance: '/epcisBody/eventList/1/action' }),
+    ]);
+  });
+
+  it('refuses text holding the NUL character, 400, located by pointer', async () => {
+    const document = epcisDocument(publicUrl, [objectEvent({ 'ex:note': 'a\u0000b' })]);
+    const response = await capture(t, { cookie }, document);
+    expectProblem(response, 400, 'epcisException:ValidationException');
+    expect(response.json().params.errors).toEqual([
+      { path: '/epcisBody/eventList/0/ex:note', message: expect.stringContaining('character') },
+    ]);
+  });
+
+  it('refuses an error behaviour it does not know, 400', async () => {
+    const response = await capture(t, { cookie }, epcisDocument(publicUrl, []), 'application/ld+json', {
+      'GS1-Capture-Error-Behaviour': 'sometimes',
+    });
+    expectProblem(response, 400, 'epcisException:ValidationException');
+    expect(response.json().detail).toContain('GS1-Capture-Error-Behaviour');
+  });
+
+  it('never answers 5xx to bad input: truncated JSON, wrong types, huge values', async () => {
+    const good = JSON.stringify(epcisDocument(publicUrl, [objectEvent()]));
+    const bodies: string[] = [
+      ...[1, 10, 50, 100, good.length - 1].map((length) => good.slice(0, length)),
+      JSON.stringify({ ...epcisDocument(publicUrl, []), epcisBody: { eventList: 'x' } }),
+      JSON.stringify({ ...epcisDocument(publicUrl, []), epcisBody: null }),
+      JSON.stringify(epcisDocument(publicUrl, [5, null, 'event', []])),
+      JSON.stringify(epcisDocument(publicUrl, [objectEvent({ eventTime: 5 })])),
+      JSON.stringify(epcisDocument(publicUrl, [objectEvent({ eventTime: '9'.repeat(10_000) })])),
+      JSON.stringify(epcisDocument(publicUrl, [objectEvent({ eventTime: '275760-09-14T00:00:00Z' })])),
+      JSON.stringify(epcisDocument(publicUrl, [objectEvent({ eventID: 'x'.repeat(100_000) })])),
+      JSON.stringify(epcisDocument(publicUrl, [objectEvent({ 'ex:big': 1e308, 'ex:deep': { a: { b: [[[1]]] } } })])),
+      good.replace('"2.0"', '1e999'),
+      '[]',
+      'null',
+      '"EPCISDocument"',
+    ];
+    for (const body of bodies)
+      for (const behaviour of ['rollback', 'proceed']) {
+        const response = await capture(t, { cookie }, body, 'application/json', {
+          'GS1-Capture-Error-Behaviour': behaviour,
+        });
+        expect(response.statusCode, `${behaviour} ${body.slice(0, 120)}: ${response.body}`).toBeLessThan(500);
+        if (response.statusCode === 202) {
+          const job = await captureJobOf(t, { cookie }, response);
+          expect(job.running, body.slice(0, 120)).toBe(false);
+        }
+      }
   });
 
   it("answers 404 for another account's capture job, as for an unknown one", async () => {

@@ -5,12 +5,36 @@ import { boundedJsonParser } from '../../http/json-body';
 import { errorHandler } from '../../rpc/errors';
 import { epcisCaller, type EpcisCaller, type EpcisRouteDeps } from './epcis-auth';
 import { eventListOf } from './epcis-capture-read';
-import { captureDocument, captureJob, type CaptureAppliers } from './epcis-capture.service';
+import { CAPTURE_ERRORS_MAX, documentProblems, eventListPointer, type EventProblem } from './epcis-capture-check';
+import {
+  captureDocument,
+  captureJob,
+  checkEvents,
+  type CaptureAppliers,
+  type ErrorBehaviour,
+} from './epcis-capture.service';
 import { captureHeaders, versionHeaders } from './epcis-headers';
 import { sendProblem } from './epcis-problem';
-import { schemaProblems } from './epcis-schema';
+import { SCHEMA_ERRORS_MAX, type SchemaProblem } from './epcis-schema';
 
 const callers = new WeakMap<FastifyRequest, EpcisCaller>();
+
+/** The GS1-Capture-Error-Behaviour asked for: rollback when none; null when it is neither. */
+function errorBehaviourOf(header: string | string[] | undefined): ErrorBehaviour | null {
+  if (header === undefined) return 'rollback';
+  const value = (Array.isArray(header) ? header.join(',') : header).trim().toLowerCase();
+  return value === 'rollback' || value === 'proceed' ? value : null;
+}
+
+/** 400: the document is not valid EPCIS 2.0, each problem located by JSON pointer. */
+function invalid(reply: FastifyReply, problems: SchemaProblem[], errors?: EventProblem[]) {
+  const shown = problems.slice(0, SCHEMA_ERRORS_MAX);
+  return sendProblem(reply, 400, ERRORS.traceability.epcisInvalid, {
+    detail: shown.map((problem) => `${problem.path}: ${problem.message}`).join('; '),
+    params: { errors: shown },
+    ...(errors ? { errors: errors.slice(0, CAPTURE_ERRORS_MAX) } : {}),
+  });
+}
 const JSON_TYPES = new Set(['application/json', 'application/ld+json']);
 
 /** The binding's answers to what the framework refuses before the handler: too big, not JSON, not a JSON type. */
@@ -29,6 +53,7 @@ function captureErrors(error: FastifyError, request: FastifyRequest, reply: Fast
       return sendProblem(reply, 400, ERRORS.traceability.epcisInvalid, { detail: 'The body is not JSON' });
   }
   if (error instanceof AppError && error.error === ERRORS.common.notFound) return sendProblem(reply, 404, error.error);
+
   if (error instanceof AppError && error.error === ERRORS.common.tooComplex)
     return sendProblem(reply, 400, error.error, {
       detail: `At most ${JSON_BODY_LIMITS.depth} levels of nesting and ${JSON_BODY_LIMITS.nodes} values`,
@@ -54,6 +79,16 @@ export async function epcisCaptureRoutes(app: FastifyInstance, deps: EpcisRouteD
     EPCIS_PATHS.capture,
     {
       bodyLimit: EPCIS_CAPTURE_BYTES_MAX,
+      // Text no database keeps (the NUL character, a lone surrogate): located like the schema's problems.
+      config: {
+        unsafeString: (reply: FastifyReply, path: readonly string[]) =>
+          invalid(reply, [
+            {
+              path: `/${path.join('/')}`,
+              message: 'holds a character the repository cannot store (NUL or a lone surrogate)',
+            },
+          ]),
+      },
       onRequest: async (request, reply) => {
         const caller = await epcisCaller(request, reply, deps, 'trac.event_create');
         if (!caller) return reply;
@@ -70,25 +105,38 @@ export async function epcisCaptureRoutes(app: FastifyInstance, deps: EpcisRouteD
     },
     async (request, reply) => {
       const caller = callers.get(request)!;
-      captureHeaders(reply);
+      const behaviour = errorBehaviourOf(request.headers['gs1-capture-error-behaviour']);
+      captureHeaders(reply, behaviour ?? 'rollback');
+      if (!behaviour)
+        return sendProblem(reply, 400, ERRORS.common.validation, {
+          detail: 'GS1-Capture-Error-Behaviour must be rollback (the default) or proceed',
+          params: { header: 'GS1-Capture-Error-Behaviour' },
+        });
       const document = request.body as Record<string, unknown> | null;
       const type = document && typeof document === 'object' ? document.type : undefined;
-      const problems =
-        type === 'EPCISDocument' || type === 'EPCISQueryDocument'
-          ? schemaProblems(document)
-          : [{ path: '/type', message: 'must be EPCISDocument or EPCISQueryDocument' }];
-      if (problems.length > 0)
-        return sendProblem(reply, 400, ERRORS.traceability.epcisInvalid, {
-          detail: problems.map((problem) => `${problem.path}: ${problem.message}`).join('; '),
-          params: { errors: problems },
-        });
+      if (type !== 'EPCISDocument' && type !== 'EPCISQueryDocument')
+        return invalid(reply, [{ path: '/type', message: 'must be EPCISDocument or EPCISQueryDocument' }]);
       const events = eventListOf(document!);
       if (events.length > EPCIS_CAPTURE_EVENTS_MAX)
         return sendProblem(reply, 413, ERRORS.common.tooLarge, {
           detail: `At most ${EPCIS_CAPTURE_EVENTS_MAX} events per capture`,
           params: { limit: EPCIS_CAPTURE_EVENTS_MAX, count: events.length },
         });
-      const captureId = await captureDocument(deps, { ...caller, ip: request.ip }, document!, events);
+      const listPointer = eventListPointer(document!);
+      const problems = documentProblems(document!, events, listPointer);
+      if (problems.document.length > 0) return invalid(reply, problems.document);
+      const checked = checkEvents(events, listPointer, problems.events);
+      // All or nothing: an invalid event refuses the document now, each named by its pointer.
+      if (behaviour === 'rollback' && problems.events.length > 0)
+        return invalid(
+          reply,
+          problems.events.map((problem) => ({ path: problem.instance, message: problem.detail })),
+          problems.events,
+        );
+      const captureId = await captureDocument(deps, { ...caller, ip: request.ip }, document!, events, {
+        behaviour,
+        checked,
+      });
       return reply.status(202).header('location', `${EPCIS_PATHS.capture}/${captureId}`).send();
     },
   );

@@ -2,7 +2,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { epcisCaptures, eventModels, traceEvents } from '../../db/schema';
 
-export async function insertCapture(db: Db, values: { accountId: string; userId: string; eventCount: number }) {
+export async function insertCapture(
+  db: Db,
+  values: { accountId: string; userId: string; eventCount: number; errorBehaviour: 'rollback' | 'proceed' },
+) {
   const [row] = await db.insert(epcisCaptures).values(values).returning();
   return row!;
 }
@@ -10,7 +13,7 @@ export async function insertCapture(db: Db, values: { accountId: string; userId:
 export async function finishCapture(
   db: Db,
   captureId: string,
-  outcome: { success: boolean; capturedCount: number; errors: unknown[] },
+  outcome: { success: boolean; capturedCount: number; errors: unknown[]; notes: unknown[] },
 ) {
   await db
     .update(epcisCaptures)

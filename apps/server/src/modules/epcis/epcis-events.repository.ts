@@ -80,7 +80,7 @@ export function eventKeysSql(accountId: string, ids: EpcisIds, query: KeyQuery, 
     select source, id, key, size, body, context from (
       (select 'captured' as source, ${epcisEvents.id} as id, ${capturedKey} as sort, ${keyText(capturedKey)} as key,
           cardinality(${epcisEvents.epcs}) as size,
-          (${epcisEvents.event} || jsonb_build_object('recordTime', to_char(${epcisEvents.recordTime} at time zone 'UTC',
+          (${epcisEvents.event} || jsonb_build_object('eventID', ${epcisEvents.eventId}, 'recordTime', to_char(${epcisEvents.recordTime} at time zone 'UTC',
             'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))::text as body, ${epcisEvents.context}::text as context
         from ${epcisEvents} where ${sql.join(captured, sql` and `)}
         order by ${capturedKey} ${order}, ${epcisEvents.id} ${order} limit ${limit})

@@ -23,7 +23,13 @@ export function sendProblem(
   reply: FastifyReply,
   status: EpcisStatus,
   error: CatalogueError,
-  extra: { type?: `epcisException:${string}`; title?: string; detail?: string; params?: Record<string, unknown> } = {},
+  extra: {
+    type?: `epcisException:${string}`;
+    title?: string;
+    detail?: string;
+    params?: Record<string, unknown>;
+    errors?: unknown[];
+  } = {},
 ) {
   return reply
     .status(status)

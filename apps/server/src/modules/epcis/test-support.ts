@@ -154,11 +154,13 @@ export function capture(
   auth: { token?: string; cookie?: string },
   document: unknown,
   contentType = 'application/ld+json',
+  headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
     url: '/epcis/capture',
     headers: {
+      ...headers,
       'content-type': contentType,
       ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
       ...(auth.cookie ? { cookie: auth.cookie } : {}),

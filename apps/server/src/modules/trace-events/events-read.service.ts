@@ -1,3 +1,4 @@
+import { capturedEventOf } from './captured-event';
 import { AppError, ERRORS, listOffset, type ListResult, type ParsedInputOf } from '@seal/shared';
 import type * as contract from '@seal/shared/contract/trace-events';
 import type { SealEvent, TraceEvent, TraceEventRow } from '@seal/shared/contract/trace-events';
@@ -85,6 +86,7 @@ export async function getEvent(
     rangeCount,
     containerCodes: await repo.eventContainerCodes(ctx.db, accountId, event.id),
     epcisEventId: event.epcisEventId ?? `urn:uuid:${event.id}`,
+    epcis: await capturedEventOf(ctx.db, accountId, event.id),
     updatedAt: new Date(event.updatedAt).toISOString(),
   };
 }

@@ -8,6 +8,7 @@ import { currentLanguage } from '../../../i18n';
 import { useTraceEvent } from '../api/get-event';
 import { formatDateTime } from '../model/format';
 import { ColourLevelTag } from '../../../components/colour-level-tag';
+import { CapturedEventPanel } from './captured-event-panel';
 
 export const EVENT_EDIT_PATH = '/tracability/myevents/edit';
 
@@ -90,6 +91,7 @@ function EventDetails({ event }: { event: traceEvents.TraceEvent }) {
         ]}
         data-testid="event-ranges"
       />
+      {event.epcis && <CapturedEventPanel event={event.epcis} />}
       {event.containerCodes.length > 0 && (
         <>
           <Typography.Title level={5}>{t('event.containers')}</Typography.Title>
