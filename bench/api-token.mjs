@@ -1,6 +1,6 @@
 // /callAPI with an API token (Authorization: Bearer) against the same call with a session cookie,
 // in-process with inject (the time is the server's, without a network): the demo administrator's
-// productModel.findProducts (first page). The bearer resolves its token, the user's rights of now and
+// helpModel.getSupportContact (cerv.view; one small read, so the session's resolution weighs). The bearer resolves its token, the user's rights of now and
 // the entity chain in one statement; the cookie reads its session row. Rounds alternate so load from
 // elsewhere hits both alike; each keeps its best round. PGlite in memory. Target: bearer >= 0.9 of cookie.
 // One JSON line.
@@ -14,7 +14,7 @@ const { openPglite } = await import('../apps/server/src/db/client.ts');
 const { migrate } = await import('../apps/server/src/db/migrate.ts');
 const { seedDemo, DEMO_PASSWORD } = await import('../apps/server/src/db/seed/demo.ts');
 
-const CALLS = Number(process.env.BENCH_CALLS ?? 400);
+const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONCURRENCY = 8;
 
@@ -30,9 +30,9 @@ const config = loadConfig({
 const built = await buildApp({ config, database, logger: { level: 'warn' } });
 const call = rpcCaller(built.app);
 const cookie = await sessionCookie(call, 'admin@demo.test', DEMO_PASSWORD);
-const made = await call('apiToken', 'create', { name: 'Bench', rights: ['prod.view'] }, cookie);
+const made = await call('apiToken', 'create', { name: 'Bench', rights: ['cerv.view'] }, cookie);
 const headers = { cookie: { cookie }, bearer: { authorization: `Bearer ${made.body.data.token}` } };
-const payload = { methodModel: 'productModel', methodName: 'findProducts', methodVars: { page: 1, perPage: 10 } };
+const payload = { methodModel: 'helpModel', methodName: 'getSupportContact', methodVars: {} };
 
 async function round(kind) {
   let next = 0;

@@ -210,6 +210,11 @@ describe('a token on /callAPI', () => {
       .where(and(eq(actionLog.method, 'organisationModel.createGroup'), eq(actionLog.targetId, made.id)));
     expect(entry).toMatchObject({ apiTokenName: 'Directory sync', userId: t.demo.userIds.admin });
     expect(entry!.apiTokenId).not.toBeNull();
+    const page = dataOf(
+      organisation.listActionLog,
+      await admin(organisation.listActionLog, { filters: { method: 'organisationModel.createGroup' } }),
+    );
+    expect(page.rows.find((row) => row.targetId === made.id)).toMatchObject({ apiTokenName: 'Directory sync' });
   });
 });
 
