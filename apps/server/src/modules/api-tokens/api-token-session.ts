@@ -4,7 +4,6 @@ import type { SessionContext } from '../auth/session-context';
 import { hashApiTokenSecret } from './api-token-secret';
 import { findBearer, touchToken } from './api-tokens.repository';
 
-const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 /** A token without expiry: the session's end is as far as a Date goes. */
 const NEVER = new Date(8.64e15);
 
@@ -17,11 +16,10 @@ const NEVER = new Date(8.64e15);
 export async function bearerSession(db: Db, secret: string, ip: string, now: Date): Promise<SessionContext | null> {
   const tokenHash = hashApiTokenSecret(secret);
   const row = await findBearer(db, tokenHash);
-  if (!row || row.revoked_at !== null || row.user_disabled || row.place_refused) return null;
-  const expiresAt = asDate(row.expires_at);
+  if (!row || row.revoked || row.user_disabled || row.place_refused) return null;
+  const expiresAt = row.expires_ms === null ? null : new Date(Number(row.expires_ms));
   if (expiresAt && expiresAt <= now) return null;
-  const lastUsedAt = asDate(row.last_used_at);
-  if (!lastUsedAt || now.getTime() - lastUsedAt.getTime() >= 60_000) await touchToken(db, row.account_id, row.id, ip);
+  if (row.stale) await touchToken(db, row.account_id, row.id, ip);
   return {
     tokenHash,
     userId: row.user_id,

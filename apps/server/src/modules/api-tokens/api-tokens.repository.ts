@@ -129,9 +129,11 @@ export interface BearerRow {
   user_type: string;
   /** The token's rights the user holds now. */
   rights: string[] | null;
-  expires_at: Date | string | null;
-  revoked_at: Date | string | null;
-  last_used_at: Date | string | null;
+  /** Its expiry in epoch milliseconds (a number whatever the driver makes of timestamps). */
+  expires_ms: number | string | null;
+  revoked: boolean;
+  /** Last use unknown or older than a minute: to be written again. */
+  stale: boolean;
   user_disabled: boolean;
   /** The entity or one above it is disabled, or the token's entity is no longer at or below the user's. */
   place_refused: boolean;
@@ -158,7 +160,8 @@ export async function findBearer(db: Db, secretHash: string): Promise<BearerRow 
       where chain.depth < 64
     )
     select token.id, token.name, token.account_id, token.user_id, token.entity_id, token.user_type,
-      token.expires_at, token.revoked_at, token.last_used_at, token.user_disabled,
+      (extract(epoch from token.expires_at) * 1000)::float8 as expires_ms, token.revoked_at is not null as revoked,
+      (token.last_used_at is null or token.last_used_at < now() - interval '1 minute') as stale, token.user_disabled,
       array(
         select distinct r from ${userGroups} ug join ${groups} g on g.id = ug.group_id, unnest(g.rights) r
         where ug.user_id = token.user_id and r = any(token.rights)
