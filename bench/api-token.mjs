@@ -14,7 +14,7 @@ const { openPglite } = await import('../apps/server/src/db/client.ts');
 const { migrate } = await import('../apps/server/src/db/migrate.ts');
 const { seedDemo, DEMO_PASSWORD } = await import('../apps/server/src/db/seed/demo.ts');
 
-const CALLS = Number(process.env.BENCH_CALLS ?? 2000);
+const CALLS = Number(process.env.BENCH_CALLS ?? 500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONCURRENCY = 8;
 
