@@ -35,7 +35,8 @@ function isolate(base, allowed = [], edges = {}) {
 const restrict = (zones) => (zones.length > 0 ? ['error', { zones }] : 'off');
 
 // `metrics` holds the process's counters, which every area increments where things happen (docs/operations.md).
-const PLATFORM_MODULES = ['auth', 'mail', 'jobs', 'action-log', 'system', 'metrics'];
+// `api-tokens` opens sessions for `Authorization: Bearer` where auth reads the cookie (docs/api-tokens.md).
+const PLATFORM_MODULES = ['auth', 'api-tokens', 'mail', 'jobs', 'action-log', 'system', 'metrics'];
 /**
  * `seals` is the foundation of the seal chain (reference codec, seal state, seal scope): every
  * area of it (reels, activation, seal history, XML batches) reads seals through it. Seals are
@@ -64,6 +65,8 @@ const SERVER_EDGES = {
   alerts: ['consultation', 'webhooks'],
   'seal-history': ['webhooks'],
   anomalies: ['webhooks', 'activation', 'alerts'],
+  // Tokens are made for the users of the caller's entity tree; their tests read events through the EPCIS binding.
+  'api-tokens': ['organisation', 'epcis'],
   // A menu serves, and /products/links edits, products of the user's product scope.
   resolver: ['products'],
   // A valid seal's consultation shows its public traceability events.

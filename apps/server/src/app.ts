@@ -50,6 +50,7 @@ import { deviceRoutes } from './modules/certicask/device/device.routes';
 import { licenceInvoiceRoutes } from './modules/certicask/licences/licence-invoice.routes';
 import { scheduleLicenceExpiry } from './modules/certicask/licences/licence-expiry';
 import { connectRedis, fallbackRateLimitStore } from './http/redis';
+import { apiTokenKey } from './modules/api-tokens/api-token-secret';
 import { originCheck } from './http/origin-check';
 import { registerJsonParser } from './http/json-body';
 import { refuseUnsafeStrings } from './http/safe-strings';
@@ -159,7 +160,9 @@ export async function buildApp({
   app.addHook('preValidation', refuseUnsafeStrings);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   await app.register(rateLimit, {
-    max: config.rateLimitPerMinute,
+    // Each API token has its own count and limit; other calls are counted by address.
+    max: (request) => (apiTokenKey(request) ? config.apiTokenRateLimitPerMinute : config.rateLimitPerMinute),
+    keyGenerator: (request) => apiTokenKey(request) ?? request.ip,
     timeWindow: '1 minute',
     // A store that fails anyway lets requests through: the limits must not stop the console.
     skipOnError: true,

@@ -29,6 +29,8 @@ export interface Config {
   demoHistory: boolean;
   /** Throttling: requests per minute and per IP on /callAPI. */
   rateLimitPerMinute: number;
+  /** Calls per minute of each API token (API_TOKEN_RATE_LIMIT_PER_MINUTE), counted apart from addresses. */
+  apiTokenRateLimitPerMinute: number;
   /** Origins allowed to frame the console (CSP frame-ancestors). */
   frameAncestors: string[];
   /**
@@ -134,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     demoHistory: env.DEMO_HISTORY !== 'false',
     rateLimitPerMinute: number(env.RATE_LIMIT_PER_MINUTE, 600),
+    apiTokenRateLimitPerMinute: number(env.API_TOKEN_RATE_LIMIT_PER_MINUTE, 600),
     frameAncestors,
     cookieSameSite: framedElsewhere && publicUrl.startsWith('https://') ? 'none' : 'lax',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

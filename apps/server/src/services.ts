@@ -53,6 +53,7 @@ export function createServices({
     remoteFetch,
     sessions: createSessionService({
       db: database.db,
+      now,
       sessionHours: config.sessionHours,
       secureCookie: config.publicUrl.startsWith('https://'),
       sameSite: config.cookieSameSite,

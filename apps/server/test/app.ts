@@ -35,7 +35,10 @@ export interface TestApp extends BuiltApp {
   config: Config;
   demo: ReturnType<typeof inject<'demo'>>;
   other: ReturnType<typeof inject<'other'>>;
-  /** POST /callAPI; `cookie` is a session cookie from `login`. */
+  /**
+   * POST /callAPI; `cookie` is a session cookie from `login`, or `Bearer sct_...` (an API token,
+   * sent as the Authorization header).
+   */
   call(model: string, name: string, vars?: unknown, cookie?: string): Promise<LightMyRequestResponse>;
   /** Logs in and answers the session cookie. */
   login(email: string, password?: string): Promise<string>;
@@ -55,6 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const database = await freshDatabase();
   const config = loadConfig({
     RATE_LIMIT_PER_MINUTE: '100000',
+    API_TOKEN_RATE_LIMIT_PER_MINUTE: '100000',
     SEED_DEMO: 'false',
     // A fixed key, so that no test writes a key file (and PostgreSQL runs need one).
     SEAL_KEY: TEST_SEAL_KEY,
@@ -73,7 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       method: 'POST',
       url: '/callAPI',
       payload: { methodModel: model, methodName: name, methodVars: vars },
-      headers: cookie ? { cookie } : {},
+      headers: !cookie ? {} : cookie.startsWith('Bearer ') ? { authorization: cookie } : { cookie },
     });
   return {
     ...built,

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { Right } from '@seal/shared';
 import type { Db } from '../src/db/client';
-import { groups, sessions, userGroups, users } from '../src/db/schema';
+import { apiTokens, groups, sessions, userGroups, users } from '../src/db/schema';
+import { apiTokenHint, hashApiTokenSecret, newApiTokenSecret } from '../src/modules/api-tokens/api-token-secret';
 import { hashPassword } from '../src/modules/auth/password-hash';
 import { hashToken, SESSION_COOKIE } from '../src/modules/auth/session.service';
 
@@ -102,4 +103,28 @@ export async function sessionCookie(
     expiresAt: new Date(Date.now() + 3600_000),
   });
   return `${SESSION_COOKIE}=${token}`;
+}
+
+/**
+ * An API token acting as `user` with exactly `rights` (of which it uses those the user's groups
+ * grant), written straight into the api_tokens table: `Bearer sct_...`, for `t.call`.
+ */
+export async function tokenCredential(
+  db: Db,
+  user: { id: string; accountId: string; entityId?: string },
+  rights: readonly string[],
+  values: Partial<typeof apiTokens.$inferInsert> = {},
+): Promise<string> {
+  const secret = newApiTokenSecret();
+  await db.insert(apiTokens).values({
+    accountId: user.accountId,
+    userId: user.id,
+    createdBy: user.id,
+    name: `Token ${randomBytes(3).toString('hex')}`,
+    rights: [...rights],
+    hint: apiTokenHint(secret),
+    secretHash: hashApiTokenSecret(secret),
+    ...values,
+  });
+  return `Bearer ${secret}`;
 }

@@ -388,6 +388,11 @@ export const ERRORS = {
     /** The cask's certificate named is not one of the account's casks: params.number. */
     unknownCaskCertificate: e(2069, 'certicask.unknownCaskCertificate'),
   },
+  /** API tokens (modules/api-tokens, docs/api-tokens.md). */
+  apiToken: {
+    /** A method only a person calls (login, preferences, making tokens...) called with an API token. */
+    personOnly: e(2100, 'apiToken.personOnly', 403),
+  },
 } as const satisfies Record<string, Record<string, CatalogueError>>;
 
 /** The one error the server throws for anything the user should be told. */

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERRORS } from '@seal/shared';
+import { bearerSecret } from '../modules/api-tokens/api-token-secret';
 import { sendError } from '../rpc/errors';
 
 declare module 'fastify' {
@@ -76,6 +77,9 @@ export function originCheck(publicUrl: string, frameAncestors: readonly string[]
 
   return async function refuseCrossSite(request: FastifyRequest, reply: FastifyReply) {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config.originCheck === false) return;
+    // An API token (docs/api-tokens.md) decides the request alone, cookie or not: a page of another
+    // site cannot make a browser send an Authorization header, so there is no visitor's cookie to misuse.
+    if (bearerSecret(request.headers.authorization) !== undefined) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const ok =

@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import type { Services } from '../services';
 import type { AuditEntry, CallContext } from './context';
 import { sendError } from './errors';
+import { bearerSecret } from '../modules/api-tokens/api-token-secret';
+import { PERSON_ONLY_METHODS } from '../modules/api-tokens/person-only';
 import type { Registry } from './registry';
 import { redact } from './redact';
 
@@ -13,6 +15,8 @@ const ZCall = z.object({
   methodName: z.string().min(1).max(100),
   methodVars: z.unknown().optional(),
 });
+
+const personOnly = new Set<unknown>(PERSON_ONLY_METHODS);
 
 export interface DispatchDeps {
   registry: Registry;
@@ -59,8 +63,11 @@ export async function dispatch(
 
   // Public methods (login, consultation) never read the session: no look-up on their hot path.
   const session = contract.access === 'public' ? null : await services.sessions.fromRequest(request);
-  if (contract.access === 'session') {
-    if (!session) return sendError(reply, ERRORS.common.sessionRequired);
+  if (contract.access === 'session' && !session) return sendError(reply, ERRORS.common.sessionRequired);
+  // A token never signs in, nor calls what only a person does (modules/api-tokens/person-only.ts).
+  if (personOnly.has(contract) && bearerSecret(request.headers.authorization) !== undefined)
+    return sendError(reply, ERRORS.apiToken.personOnly);
+  if (contract.access === 'session' && session) {
     if (!holdsAll(session.rights, contract.rights) || !holdsAny(session.rights, contract.anyOf ?? []))
       return sendError(reply, ERRORS.common.forbidden);
   }

@@ -19,7 +19,7 @@ import { resolverMethods } from '../modules/resolver/resolver.methods';
 import { themeMethods } from '../modules/themes/themes.methods';
 import { traceEventMethods } from '../modules/trace-events/trace-events.methods';
 import { traceContainerMethods } from '../modules/trace-containers/trace-containers.methods';
-import { apiTokenMethods } from '../modules/epcis/api-tokens.methods';
+import { apiTokenMethods } from '../modules/api-tokens/api-tokens.methods';
 import { qrnutriMethods } from '../modules/qrnutri/qrnutri.methods';
 import { tradeMethods } from '../modules/trade/trade.methods';
 import { qrCreatorMethods } from '../modules/qr-creator/qr-creator.methods';

@@ -26,6 +26,7 @@ export * as resolver from './resolver';
 export * as traceEvents from './trace-events';
 export * as traceContainers from './trace-containers';
 export * as epcis from './epcis';
+export * as apiTokens from './api-tokens';
 export * as trade from './trade';
 export * as qrnutri from './qrnutri';
 export * as qrCreator from './qr-creator';

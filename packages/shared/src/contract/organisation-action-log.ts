@@ -18,6 +18,8 @@ export interface ActionLogRow {
   entityName: string | null;
   targetId: string | null;
   ip: string | null;
+  /** The API token the change was made with (docs/api-tokens.md); null for a person's session. */
+  apiTokenName: string | null;
   /** The method's input, secrets redacted. */
   input: unknown;
   before: unknown;

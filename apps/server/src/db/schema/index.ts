@@ -20,6 +20,7 @@ export * from './themes';
 export * from './resolver';
 export * from './traceability';
 export * from './epcis';
+export * from './api-tokens';
 export * from './trade';
 export * from './qrnutri';
 export * from './qr-creator';

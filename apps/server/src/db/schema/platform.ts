@@ -42,6 +42,9 @@ export const actionLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip'),
+    /** The API token the change was made with (null: a person's session). */
+    apiTokenId: uuid('api_token_id'),
+    apiTokenName: text('api_token_name'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('action_log_account_idx').on(t.accountId, t.at)],

@@ -323,27 +323,6 @@ export const traceEventContainers = pgTable(
   ],
 );
 
-/** Account API tokens for machine clients of /epcis (only the SHA-256 of the secret is kept). */
-export const apiTokens = pgTable(
-  'api_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: tenantAccountId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    scopes: text('scopes').array().notNull(),
-    hint: text('hint').notNull(),
-    secretHash: text('secret_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('api_tokens_secret_idx').on(t.secretHash), index('api_tokens_account_idx').on(t.accountId)],
-);
-
 /** A captured EPCIS document: its status for `GET /epcis/capture/:id` (the REST binding's capture job). */
 export const epcisCaptures = pgTable(
   'epcis_captures',

@@ -30,6 +30,8 @@ export function createActionLogService() {
           entityId: session?.entityId ?? place?.entityId ?? null,
           userId: session?.userId ?? null,
           ip,
+          apiTokenId: session?.apiToken?.id ?? null,
+          apiTokenName: session?.apiToken?.name ?? null,
           input,
           targetId: entry.targetId ?? null,
           before: entry.before ?? null,

@@ -6,7 +6,8 @@ import type { Services } from '../../services';
 export async function authRoutes(app: FastifyInstance, { db, services }: { db: Db; services: Services }) {
   app.delete('/api/user/logout', async (request, reply) => {
     const session = await services.sessions.fromRequest(request);
-    if (session) await services.sessions.end(db, session.tokenHash);
+    // A token is not signed out: it is revoked (apiToken.revoke).
+    if (session && !session.apiToken) await services.sessions.end(db, session.tokenHash);
     services.sessions.writeCookie(reply, null);
     return reply.send({ code: 0, data: { loggedOut: true } });
   });

@@ -4,6 +4,8 @@ import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { toRightsMap, type UserType } from '@seal/shared';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
+import { bearerSecret } from '../api-tokens/api-token-secret';
+import { bearerSession } from '../api-tokens/api-token-session';
 import type { SessionContext } from './session-context';
 
 export const SESSION_COOKIE = 'seal_session';
@@ -14,6 +16,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export interface SessionDeps {
   db: Db;
+  /** The clock tokens expire by. */
+  now: () => Date;
   sessionHours: number;
   secureCookie: boolean;
   sameSite: 'lax' | 'none';
@@ -29,7 +33,7 @@ export interface NewSession {
   userAgent: string;
 }
 
-export function createSessionService({ db, sessionHours, secureCookie, sameSite }: SessionDeps) {
+export function createSessionService({ db, now, sessionHours, secureCookie, sameSite }: SessionDeps) {
   return {
     async create(executor: Db, session: NewSession) {
       const token = newToken();
@@ -42,7 +46,14 @@ export function createSessionService({ db, sessionHours, secureCookie, sameSite 
       return { token, tokenHash: hashToken(token), expiresAt };
     },
 
+    /**
+     * The caller's session: an API token when the request carries `Authorization: Bearer` (then it
+     * alone decides, whatever cookie comes with it), else the session cookie. Every path that reads
+     * the session (/callAPI, the REST and EPCIS routes, downloads) takes tokens this way.
+     */
     async fromRequest(request: FastifyRequest): Promise<SessionContext | null> {
+      const secret = bearerSecret(request.headers.authorization);
+      if (secret !== undefined) return secret === '' ? null : bearerSession(db, secret, request.ip, now());
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return null;
       const tokenHash = hashToken(token);

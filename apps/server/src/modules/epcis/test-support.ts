@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../test/app';
 import { caller, dataOf } from '../../../test/calls';
-import { epcis } from '@seal/shared';
+import { apiTokens } from '@seal/shared';
 import { eq } from 'drizzle-orm';
 import {
   containerModels,
@@ -126,10 +126,13 @@ export async function insertContainers(t: TestApp, owner: { accountId: string; e
 /** A demo seal's serial and the serial `plus` seals after it. */
 export const serialOf = (seal: DemoSeal, block = 0, plus = 0) => demoSealSerial(seal, block) + plus;
 
-/** An API token of the cookie's user, with these scopes. */
+/** What the EPCIS scopes of the first tokens became (docs/api-tokens.md). */
+const SCOPE_RIGHTS = { 'epcis.read': 'trac.event_view', 'epcis.capture': 'trac.event_create' } as const;
+
+/** An API token of the cookie's user, with the rights of these EPCIS scopes. */
 export async function makeToken(t: TestApp, cookie: string, scopes: ('epcis.read' | 'epcis.capture')[]) {
-  const made = dataOf(epcis.createToken, await caller(t, cookie)(epcis.createToken, { name: 'Machine', scopes }));
-  return made;
+  const rights = scopes.map((scope) => SCOPE_RIGHTS[scope]);
+  return dataOf(apiTokens.createToken, await caller(t, cookie)(apiTokens.createToken, { name: 'Machine', rights }));
 }
 
 /** GET /epcis/events with a token or a cookie. */

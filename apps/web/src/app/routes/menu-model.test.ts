@@ -20,7 +20,12 @@ describe('menu by rights', () => {
     expect(sectionsOf(GUEST)).toEqual(['home', 'products', 'statistics', 'settings']);
     expect(entriesOf(GUEST, 'products')).toEqual(['/products/myproducts']);
     expect(entriesOf(GUEST, 'statistics')).not.toContain('/statistics/consumerfeedback');
-    expect(entriesOf(GUEST, 'settings')).toEqual(['/settings/myaccount', '/settings/looks', '/settings/notify']);
+    expect(entriesOf(GUEST, 'settings')).toEqual([
+      '/settings/myaccount',
+      '/settings/looks',
+      '/settings/notify',
+      '/settings/tokens',
+    ]);
   });
 
   it('shows the administrator every section, in the spec order, settings last', () => {

@@ -406,6 +406,11 @@ export const ROUTES: readonly AppRoute[] = [
     group: 'settingsAccount',
     page: () => import('../../features/notifications/notify-page'),
   }),
+  // Not in spec 000's list: API tokens (docs/api-tokens.md); every user makes their own.
+  settings('apiTokens', '/settings/tokens', [], {
+    group: 'settingsAccount',
+    page: () => import('../../features/api-tokens/api-tokens-page'),
+  }),
   settings('myCompany', '/settings/mycompany', ['cerv.cerv_admin'], {
     group: 'settingsCompany',
     page: orgaPage('company'),

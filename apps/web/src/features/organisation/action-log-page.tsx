@@ -39,7 +39,10 @@ export default function ActionLogPage() {
       key: 'userId',
       priority: 2,
       title: t('log.user'),
-      render: (_, row) => row.userName ?? row.userEmail ?? t('log.deletedUser'),
+      render: (_, row) => {
+        const user = row.userName ?? row.userEmail ?? t('log.deletedUser');
+        return row.apiTokenName ? t('log.byToken', { user, token: row.apiTokenName }) : user;
+      },
       ...(users.data
         ? {
             filterMultiple: false,

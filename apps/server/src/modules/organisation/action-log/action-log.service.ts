@@ -32,6 +32,7 @@ export async function listActionLog(
       entityName,
       targetId: log.targetId,
       ip: log.ip,
+      apiTokenName: log.apiTokenName,
       input: log.input,
       before: log.before,
       after: log.after,

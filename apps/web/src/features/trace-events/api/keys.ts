@@ -7,6 +7,5 @@ export const traceKeys = {
   events: ['trace-events', 'events'] as const,
   event: (id: string) => ['trace-events', 'event', id] as const,
   sites: ['trace-events', 'sites'] as const,
-  tokens: ['trace-events', 'api-tokens'] as const,
   capture: (id: string) => ['trace-events', 'capture', id] as const,
 };

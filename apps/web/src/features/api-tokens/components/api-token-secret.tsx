@@ -1,24 +1,24 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { epcis } from '@seal/shared';
+import type { ApiToken } from '@seal/shared/contract/api-tokens';
 
 /** A token just made: its secret, shown this once, to copy now. */
-export function ApiTokenSecret({ token, onDone }: { token: epcis.ApiToken & { token: string }; onDone: () => void }) {
-  const { t } = useTranslation('trace-events');
+export function ApiTokenSecret({ token, onDone }: { token: ApiToken & { token: string }; onDone: () => void }) {
+  const { t } = useTranslation('api-tokens');
   return (
     <Alert
       type="warning"
       showIcon
-      title={t('tokens.madeTitle', { name: token.name })}
+      title={t('secret.madeTitle', { name: token.name })}
       description={
         <Flex vertical gap="small">
-          <span>{t('tokens.shownOnce')}</span>
+          <span>{t('secret.shownOnce')}</span>
           <Typography.Text code copyable={{ text: token.token }} data-testid="api-token-secret">
             {token.token}
           </Typography.Text>
-          <span>{t('tokens.usage')}</span>
+          <span>{t('secret.usage')}</span>
           <Button onClick={onDone} style={{ alignSelf: 'flex-start' }} data-testid="api-token-done">
-            {t('tokens.copiedDone')}
+            {t('secret.copiedDone')}
           </Button>
         </Flex>
       }
