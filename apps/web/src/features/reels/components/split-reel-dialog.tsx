@@ -59,7 +59,7 @@ export function SplitReelDialog({ row }: { row: reels.ReelRow }) {
           }
           onSuccess={async ({ part }) => {
             await client.invalidateQueries({ queryKey: reelKeys.all });
-            notify.success(t('split.done', { reference: part.reference, count: formatCount(part.total) }));
+            notify.success(t('split.done', { reference: part.reference, count: part.total }));
             setOpen(false);
           }}
           submitLabel={t('split.submit')}
