@@ -557,7 +557,7 @@ export interface paths {
         put?: never;
         /**
          * apiToken.create
-         * @description No right needed beyond a session. And at least one of: trac.event_view, trac.event_create. Changes data (recorded in the action log). Also callable as POST /callAPI with {"methodModel":"apiToken","methodName":"create","methodVars":<body>}.
+         * @description No right needed beyond a session. Changes data (recorded in the action log). Also callable as POST /callAPI with {"methodModel":"apiToken","methodName":"create","methodVars":<body>}.
          */
         post: operations["apiToken_create"];
         delete?: never;
@@ -577,9 +577,29 @@ export interface paths {
         put?: never;
         /**
          * apiToken.list
-         * @description No right needed beyond a session. And at least one of: trac.event_view, trac.event_create. Also callable as POST /callAPI with {"methodModel":"apiToken","methodName":"list","methodVars":<body>}.
+         * @description No right needed beyond a session. Also callable as POST /callAPI with {"methodModel":"apiToken","methodName":"list","methodVars":<body>}.
          */
         post: operations["apiToken_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/apiToken/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * apiToken.options
+         * @description No right needed beyond a session. Also callable as POST /callAPI with {"methodModel":"apiToken","methodName":"options","methodVars":<body>}.
+         */
+        post: operations["apiToken_options"];
         delete?: never;
         options?: never;
         head?: never;
@@ -597,7 +617,7 @@ export interface paths {
         put?: never;
         /**
          * apiToken.revoke
-         * @description No right needed beyond a session. And at least one of: trac.event_view, trac.event_create. Changes data (recorded in the action log). Also callable as POST /callAPI with {"methodModel":"apiToken","methodName":"revoke","methodVars":<body>}.
+         * @description No right needed beyond a session. Changes data (recorded in the action log). Also callable as POST /callAPI with {"methodModel":"apiToken","methodName":"revoke","methodVars":<body>}.
          */
         post: operations["apiToken_revoke"];
         delete?: never;
@@ -5577,6 +5597,8 @@ export interface components {
         /** @description The action log (/logsactor): every change made through a method, newest first by default. */
         ActionLogRow: {
             after: unknown;
+            /** @description The API token the change was made with (docs/api-tokens.md); null for a person's session. */
+            apiTokenName: null | string;
             at: string;
             before: unknown;
             entityId: null | string;
@@ -5663,14 +5685,44 @@ export interface components {
         };
         ApiToken: {
             createdAt: string;
-            createdBy: string;
+            createdBy: null | string;
+            /** @description The entity it is limited to (and the ones below it), or null: the user's own entity. */
+            entityId: null | string;
+            entityName: null | string;
             expiresAt: null | string;
             /** @description The token's first characters, to recognise it. */
             hint: string;
             id: string;
+            lastIp: null | string;
             lastUsedAt: null | string;
             name: string;
-            scopes: ("epcis.read" | "epcis.capture")[];
+            revokedAt: null | string;
+            /** @description The rights given at its making; it uses those the user still holds. */
+            rights: components["schemas"]["Right"][];
+            status: components["schemas"]["ApiTokenStatus"];
+            userEmail: string;
+            /** @description The user the token acts as. */
+            userId: string;
+            userName: string;
+        };
+        ApiTokenOptions: {
+            /** @description The entities a token may be limited to: the caller's own and the ones below it. */
+            entities: {
+                id: string;
+                name: string;
+                parentId: null | string;
+            }[];
+            users: components["schemas"]["ApiTokenUser"][];
+        };
+        /** @enum {string} */
+        ApiTokenStatus: "active" | "expired" | "revoked";
+        /** @description A user a token may be made for, with the rights it may be given. */
+        ApiTokenUser: {
+            email: string;
+            entityId: string;
+            id: string;
+            name: string;
+            rights: components["schemas"]["Right"][];
         };
         ApplicationRow: {
             /** @enum {string} */
@@ -6231,7 +6283,7 @@ export interface components {
             /** @enum {string} */
             bizStep: "other" | "commissioning" | "packing" | "unpacking" | "shipping" | "receiving" | "storing" | "picking" | "loading" | "unloading" | "inspecting" | "repairing" | "retail_selling" | "decommissioning" | "destroying";
             createdAt: string;
-            disposition: ("active" | "in_progress" | "in_transit" | "sellable_accessible" | "sellable_not_accessible" | "non_sellable_other" | "recalled" | "returned" | "damaged" | "destroyed" | "expired") | null;
+            disposition: ("active" | "expired" | "in_progress" | "in_transit" | "sellable_accessible" | "sellable_not_accessible" | "non_sellable_other" | "recalled" | "returned" | "damaged" | "destroyed") | null;
             /** @description The entity that made it. */
             entityId: string;
             id: string;
@@ -6502,7 +6554,7 @@ export interface components {
             revokedAt: null | string;
             revokeReason: null | string;
             /** @enum {string} */
-            state: "expired" | "free" | "used" | "revoked";
+            state: "expired" | "revoked" | "free" | "used";
         };
         LicenceOffer: {
             /** @description The company settings, to start the billing fields from. */
@@ -11365,6 +11417,13 @@ export interface components {
             createdAt: string;
             data: components["schemas"]["TraceEventDataValue"][];
             declaredBy: null | string;
+            /**
+             * @description The EPCIS event as it was captured (JSON-LD, as GET /epcis/events/{eventID} answers it) when the
+             *     event joined from a capture; null for the console's own declarations and packing.
+             */
+            epcis: null | {
+                [key: string]: unknown;
+            };
             /** @description The EPCIS event id (`urn:uuid:<id>`). */
             epcisEventId: string;
             eventModelId: string;
@@ -11989,6 +12048,96 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description 400 common.validation, 400 common.tooComplex, 1802 traceability.noReference, 1803 traceability.singleReference, 1804 traceability.containersRefused, 1805 traceability.targetRequired, 1806 traceability.siteNotOfModel, 1807 traceability.quantity, 1809 traceability.wrongContent, 1810 traceability.epcisInvalid, 608 organisation.emailImmutable, 611 organisation.rightOutsideApplication, 614 organisation.siteParentCycle */
+        "apiTokens.session.400": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 401 common.sessionRequired */
+        "apiTokens.session.401": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 403 common.crossOrigin, 403 common.forbidden, 2100 apiToken.personOnly, 2100 apiToken.personOnly, 612 organisation.rightsNotHeld */
+        "apiTokens.session.403": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 404 common.notFound */
+        "apiTokens.session.404": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 1801 traceability.modelInUse, 1808 traceability.alreadyPacked, 1812 traceability.tooManyTokens, 600 organisation.maxSites, 601 organisation.groupNameUsed, 602 organisation.groupHasUsers, 603 organisation.siteInUse, 604 organisation.cannotDeleteSelf, 605 organisation.emailUsed, 606 organisation.entityNameUsed, 609 organisation.cannotDisableOwnEntity, 610 organisation.entityDisabled, 613 organisation.applicationNotEnabled, 615 organisation.applicationInUse */
+        "apiTokens.session.409": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 413 common.tooLarge */
+        "apiTokens.session.413": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 1811 traceability.epcisRefused */
+        "apiTokens.session.422": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 429 common.throttled */
+        "apiTokens.session.429": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 500 common.internal, 607 organisation.entityCreation */
+        "apiTokens.session.500": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 503 common.unavailable */
+        "apiTokens.session.503": {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description 400 common.validation, 400 common.tooComplex, 1001 auth.network, 1002 auth.redirecting, 1005 auth.wrongCurrentPassword, 1007 auth.linkInvalid, 1008 auth.linkUsed */
         "auth.optional.400": {
             headers: {
@@ -12007,7 +12156,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description 403 common.crossOrigin, 1004 auth.unauthorisedUser */
+        /** @description 403 common.crossOrigin, 2100 apiToken.personOnly, 1004 auth.unauthorisedUser */
         "auth.optional.403": {
             headers: {
                 [name: string]: unknown;
@@ -12088,7 +12237,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description 403 common.crossOrigin, 1004 auth.unauthorisedUser */
+        /** @description 403 common.crossOrigin, 2100 apiToken.personOnly, 1004 auth.unauthorisedUser */
         "auth.public.403": {
             headers: {
                 [name: string]: unknown;
@@ -12160,7 +12309,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description 403 common.crossOrigin, 403 common.forbidden, 1004 auth.unauthorisedUser */
+        /** @description 403 common.crossOrigin, 403 common.forbidden, 2100 apiToken.personOnly, 1004 auth.unauthorisedUser */
         "auth.session.403": {
             headers: {
                 [name: string]: unknown;
@@ -12493,7 +12642,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description 403 common.crossOrigin, 403 common.forbidden */
+        /** @description 403 common.crossOrigin, 403 common.forbidden, 2100 apiToken.personOnly */
         "drafts.session.403": {
             headers: {
                 [name: string]: unknown;
@@ -12540,96 +12689,6 @@ export interface components {
         };
         /** @description 503 common.unavailable */
         "drafts.session.503": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description 400 common.validation, 400 common.tooComplex, 1802 traceability.noReference, 1803 traceability.singleReference, 1804 traceability.containersRefused, 1805 traceability.targetRequired, 1806 traceability.siteNotOfModel, 1807 traceability.quantity, 1809 traceability.wrongContent, 1810 traceability.epcisInvalid */
-        "epcis.session.400": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description 401 common.sessionRequired */
-        "epcis.session.401": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description 403 common.crossOrigin, 403 common.forbidden */
-        "epcis.session.403": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description 404 common.notFound */
-        "epcis.session.404": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description 1801 traceability.modelInUse, 1808 traceability.alreadyPacked, 1812 traceability.tooManyTokens */
-        "epcis.session.409": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description 413 common.tooLarge */
-        "epcis.session.413": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description 1811 traceability.epcisRefused */
-        "epcis.session.422": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description 429 common.throttled */
-        "epcis.session.429": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description 500 common.internal */
-        "epcis.session.500": {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
-        /** @description 503 common.unavailable */
-        "epcis.session.503": {
             headers: {
                 [name: string]: unknown;
             };
@@ -15829,9 +15888,13 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @default null */
+                    entityId?: string | null;
+                    /** @default null */
                     expiresAt?: string | null;
                     name: string;
-                    scopes: ("epcis.read" | "epcis.capture")[];
+                    rights: ("cerv.view" | "cerv.cerv_admin" | "trade.view" | "stat.view" | "stat.feedback" | "stat.activation" | "orga.view" | "orga.create_entity" | "orga.disable_entity" | "orga.create_group" | "orga.edit_group" | "orga.delete_group" | "orga.master_product" | "orga.master_security" | "orga.master_stat" | "orga.master_orga" | "orga.edit_site" | "orga.create_site" | "orga.delete_site" | "orga.siteadress_add" | "orga.max_sites" | "orga.create_user" | "orga.edit_user" | "orga.delete_user" | "orga.transfer_reels" | "prod.view" | "prod.create" | "prod.edit" | "prod.delete" | "prod.archive" | "prod.externid" | "prod.theme_view" | "prod.theme_create" | "prod.theme_edit" | "prod.resolver_create" | "prod.resolver_delete" | "prod.resolver_see" | "prod.theme_expert_create" | "prod.theme_expert_edit" | "prod.dynamic_data" | "prod.security_threshold" | "prod.security_captcha" | "prod.security_tgt_country" | "prod.custom_lang_url" | "secu.alert_view" | "secu.alert_create" | "secu.alert_delete" | "secu.history" | "secu.cancel" | "secu.change_product" | "secu.multi_ref" | "secu.by_range" | "secu.by_reel" | "secu.by_reels" | "secu.single_ref" | "secu.declare_stolen" | "secu.by_xml" | "secu.view_reels" | "secu.archive_reels" | "secu.qr_creator" | "trac.event_view" | "trac.event_create" | "trac.eventmdl_create" | "trac.eventmdl_edit" | "trac.eventmdl_view" | "trac.mdl_ctn_view" | "trac.mdl_ctn_add" | "trac.mdl_ctn_edit" | "trac.mdl_ctn_delete" | "certicask.parcelle_add" | "certicask.parcelle_edit" | "certicask.parcelle_delete" | "certicask.presta_add" | "certicask.presta_edit" | "certicask.presta_delete" | "certicask.contenant_add" | "certicask.contenant_edit" | "certicask.contenant_delete" | "certicask.licence_add" | "certicask.licence_revoke" | "certicask.order_print" | "certicask.view" | "loy.view" | "viniconnect.view" | "qrnutri.view" | "qrnutri.fiche_create")[];
+                    /** @default null */
+                    userId?: string | null;
                 };
             };
         };
@@ -15847,32 +15910,84 @@ export interface operations {
                         code: 0;
                         data: {
                             createdAt: string;
-                            createdBy: string;
+                            createdBy: null | string;
+                            /** @description The entity it is limited to (and the ones below it), or null: the user's own entity. */
+                            entityId: null | string;
+                            entityName: null | string;
                             expiresAt: null | string;
                             /** @description The token's first characters, to recognise it. */
                             hint: string;
                             id: string;
+                            lastIp: null | string;
                             lastUsedAt: null | string;
                             name: string;
-                            scopes: ("epcis.read" | "epcis.capture")[];
+                            revokedAt: null | string;
+                            /** @description The rights given at its making; it uses those the user still holds. */
+                            rights: components["schemas"]["Right"][];
+                            status: components["schemas"]["ApiTokenStatus"];
                             token: string;
+                            userEmail: string;
+                            /** @description The user the token acts as. */
+                            userId: string;
+                            userName: string;
                         };
                     };
                 };
             };
-            400: components["responses"]["epcis.session.400"];
-            401: components["responses"]["epcis.session.401"];
-            403: components["responses"]["epcis.session.403"];
-            404: components["responses"]["epcis.session.404"];
-            409: components["responses"]["epcis.session.409"];
-            413: components["responses"]["epcis.session.413"];
-            422: components["responses"]["epcis.session.422"];
-            429: components["responses"]["epcis.session.429"];
-            500: components["responses"]["epcis.session.500"];
-            503: components["responses"]["epcis.session.503"];
+            400: components["responses"]["apiTokens.session.400"];
+            401: components["responses"]["apiTokens.session.401"];
+            403: components["responses"]["apiTokens.session.403"];
+            404: components["responses"]["apiTokens.session.404"];
+            409: components["responses"]["apiTokens.session.409"];
+            413: components["responses"]["apiTokens.session.413"];
+            422: components["responses"]["apiTokens.session.422"];
+            429: components["responses"]["apiTokens.session.429"];
+            500: components["responses"]["apiTokens.session.500"];
+            503: components["responses"]["apiTokens.session.503"];
         };
     };
     apiToken_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    includeRevoked?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        data: components["schemas"]["ApiToken"][];
+                    };
+                };
+            };
+            400: components["responses"]["apiTokens.session.400"];
+            401: components["responses"]["apiTokens.session.401"];
+            403: components["responses"]["apiTokens.session.403"];
+            404: components["responses"]["apiTokens.session.404"];
+            409: components["responses"]["apiTokens.session.409"];
+            413: components["responses"]["apiTokens.session.413"];
+            422: components["responses"]["apiTokens.session.422"];
+            429: components["responses"]["apiTokens.session.429"];
+            500: components["responses"]["apiTokens.session.500"];
+            503: components["responses"]["apiTokens.session.503"];
+        };
+    };
+    apiToken_options: {
         parameters: {
             query?: never;
             header?: never;
@@ -15894,20 +16009,20 @@ export interface operations {
                     "application/json": {
                         /** @constant */
                         code: 0;
-                        data: components["schemas"]["ApiToken"][];
+                        data: components["schemas"]["ApiTokenOptions"];
                     };
                 };
             };
-            400: components["responses"]["epcis.session.400"];
-            401: components["responses"]["epcis.session.401"];
-            403: components["responses"]["epcis.session.403"];
-            404: components["responses"]["epcis.session.404"];
-            409: components["responses"]["epcis.session.409"];
-            413: components["responses"]["epcis.session.413"];
-            422: components["responses"]["epcis.session.422"];
-            429: components["responses"]["epcis.session.429"];
-            500: components["responses"]["epcis.session.500"];
-            503: components["responses"]["epcis.session.503"];
+            400: components["responses"]["apiTokens.session.400"];
+            401: components["responses"]["apiTokens.session.401"];
+            403: components["responses"]["apiTokens.session.403"];
+            404: components["responses"]["apiTokens.session.404"];
+            409: components["responses"]["apiTokens.session.409"];
+            413: components["responses"]["apiTokens.session.413"];
+            422: components["responses"]["apiTokens.session.422"];
+            429: components["responses"]["apiTokens.session.429"];
+            500: components["responses"]["apiTokens.session.500"];
+            503: components["responses"]["apiTokens.session.503"];
         };
     };
     apiToken_revoke: {
@@ -15942,16 +16057,16 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["epcis.session.400"];
-            401: components["responses"]["epcis.session.401"];
-            403: components["responses"]["epcis.session.403"];
-            404: components["responses"]["epcis.session.404"];
-            409: components["responses"]["epcis.session.409"];
-            413: components["responses"]["epcis.session.413"];
-            422: components["responses"]["epcis.session.422"];
-            429: components["responses"]["epcis.session.429"];
-            500: components["responses"]["epcis.session.500"];
-            503: components["responses"]["epcis.session.503"];
+            400: components["responses"]["apiTokens.session.400"];
+            401: components["responses"]["apiTokens.session.401"];
+            403: components["responses"]["apiTokens.session.403"];
+            404: components["responses"]["apiTokens.session.404"];
+            409: components["responses"]["apiTokens.session.409"];
+            413: components["responses"]["apiTokens.session.413"];
+            422: components["responses"]["apiTokens.session.422"];
+            429: components["responses"]["apiTokens.session.429"];
+            500: components["responses"]["apiTokens.session.500"];
+            503: components["responses"]["apiTokens.session.503"];
         };
     };
     brandModel_getBrand: {

@@ -1,4 +1,5 @@
 import { ERRORS, type CatalogueError, type MethodContract } from '@seal/shared';
+import { PERSON_ONLY_METHODS } from '../modules/api-tokens/person-only';
 
 type Domain = keyof typeof ERRORS;
 
@@ -12,6 +13,7 @@ export const AREA_ERRORS: Record<string, readonly Domain[]> = {
   activation: ['activation', 'cancellation', 'sealState', 'reel'],
   alerts: ['alert'],
   anomalies: [],
+  apiTokens: ['apiToken', 'traceability', 'organisation'],
   auth: ['auth'],
   brand: ['media'],
   certicask: ['certicask', 'trade'],
@@ -52,6 +54,8 @@ const ALWAYS: readonly CatalogueError[] = [
   ERRORS.common.unavailable,
 ];
 
+const personOnly = new Set<MethodContract>(PERSON_ONLY_METHODS);
+
 /** The catalogue errors a method may answer: the common ones its access allows, then its area's. */
 export function methodErrors(contract: MethodContract, area: string): CatalogueError[] {
   const domains = AREA_ERRORS[area];
@@ -59,11 +63,14 @@ export function methodErrors(contract: MethodContract, area: string): CatalogueE
   const access = contract.access === 'session' ? [ERRORS.common.sessionRequired, ERRORS.common.forbidden] : [];
   const lookups = contract.access === 'public' ? [] : [ERRORS.common.notFound];
   const mail = area === 'auth' || area === 'mail' || area === 'activation' ? [ERRORS.common.mailFailed] : [];
+  // What only a person calls refuses an API token.
+  const person = personOnly.has(contract) ? [ERRORS.apiToken.personOnly] : [];
   return [
     ...ALWAYS,
     ...access,
     ...lookups,
     ...mail,
+    ...person,
     ...domains.flatMap((domain) => Object.values(ERRORS[domain]) as CatalogueError[]),
   ].filter((error) => error.code !== 0 || error.status !== 200);
 }
