@@ -5346,6 +5346,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/epcis/bizLocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bizLocations the account's events hold, paged */
+        get: operations["epcis_bizLocations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epcis/bizLocations/{value}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events of one of the bizLocations
+         * @description Also `EQ_bizTransaction_<type>`, `EQ_source_<type>`, `EQ_destination_<type>` (one parameter per type) and `EXISTS_<field>`, as the EPCIS 2.0 REST binding names them; every filter must hold, the values of one are alternatives.
+         */
+        get: operations["epcis_bizLocations_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epcis/bizSteps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bizSteps the account's events hold, paged */
+        get: operations["epcis_bizSteps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epcis/bizSteps/{value}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events of one of the bizSteps
+         * @description Also `EQ_bizTransaction_<type>`, `EQ_source_<type>`, `EQ_destination_<type>` (one parameter per type) and `EXISTS_<field>`, as the EPCIS 2.0 REST binding names them; every filter must hold, the values of one are alternatives.
+         */
+        get: operations["epcis_bizSteps_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/epcis/capture": {
         parameters: {
             query?: never;
@@ -5380,6 +5454,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/epcis/dispositions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dispositions the account's events hold, paged */
+        get: operations["epcis_dispositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epcis/dispositions/{value}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events of one of the dispositions
+         * @description Also `EQ_bizTransaction_<type>`, `EQ_source_<type>`, `EQ_destination_<type>` (one parameter per type) and `EXISTS_<field>`, as the EPCIS 2.0 REST binding names them; every filter must hold, the values of one are alternatives.
+         */
+        get: operations["epcis_dispositions_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epcis/epcs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The epcs the account's events hold, paged */
+        get: operations["epcis_epcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epcis/epcs/{value}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events of one of the epcs
+         * @description Also `EQ_bizTransaction_<type>`, `EQ_source_<type>`, `EQ_destination_<type>` (one parameter per type) and `EXISTS_<field>`, as the EPCIS 2.0 REST binding names them; every filter must hold, the values of one are alternatives.
+         */
+        get: operations["epcis_epcs_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/epcis/events": {
         parameters: {
             query?: never;
@@ -5387,8 +5535,102 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** EPCIS 2.0 query: the account's events (docs/epcis.md) */
+        /**
+         * EPCIS 2.0 query: the account's events (docs/epcis.md)
+         * @description Also `EQ_bizTransaction_<type>`, `EQ_source_<type>`, `EQ_destination_<type>` (one parameter per type) and `EXISTS_<field>`, as the EPCIS 2.0 REST binding names them; every filter must hold, the values of one are alternatives.
+         */
         get: operations["epcisEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epcis/events/{eventID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event: a captured one as sent, a console one rendered */
+        get: operations["epcisEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epcis/eventTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The eventTypes the account's events hold, paged */
+        get: operations["epcis_eventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epcis/eventTypes/{value}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events of one of the eventTypes
+         * @description Also `EQ_bizTransaction_<type>`, `EQ_source_<type>`, `EQ_destination_<type>` (one parameter per type) and `EXISTS_<field>`, as the EPCIS 2.0 REST binding names them; every filter must hold, the values of one are alternatives.
+         */
+        get: operations["epcis_eventTypes_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epcis/readPoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The readPoints the account's events hold, paged */
+        get: operations["epcis_readPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epcis/readPoints/{value}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events of one of the readPoints
+         * @description Also `EQ_bizTransaction_<type>`, `EQ_source_<type>`, `EQ_destination_<type>` (one parameter per type) and `EXISTS_<field>`, as the EPCIS 2.0 REST binding names them; every filter must hold, the values of one are alternatives.
+         */
+        get: operations["epcis_readPoints_events"];
         put?: never;
         post?: never;
         delete?: never;
@@ -30053,6 +30295,334 @@ export interface operations {
             };
         };
     };
+    epcis_bizLocations: {
+        parameters: {
+            query?: {
+                /** @description the page after the one that named it */
+                nextPageToken?: string;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A Collection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": Record<string, never>;
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    epcis_bizLocations_events: {
+        parameters: {
+            query?: {
+                /** @description ADD, OBSERVE, DELETE */
+                EQ_action?: string;
+                /** @description location URIs */
+                EQ_bizLocation?: string;
+                /** @description CBV names or URIs, pipe-delimited */
+                EQ_bizStep?: string;
+                /** @description CBV names or URIs, pipe-delimited */
+                EQ_disposition?: string;
+                /** @description eventIDs */
+                EQ_eventID?: string;
+                /** @description dispositions */
+                EQ_persistentDisposition_set?: string;
+                /** @description dispositions */
+                EQ_persistentDisposition_unset?: string;
+                /** @description location URIs */
+                EQ_readPoint?: string;
+                /** @description transformation IDs */
+                EQ_transformationID?: string;
+                eventCountLimit?: number;
+                /** @description ObjectEvent, AggregationEvent, TransactionEvent, TransformationEvent, AssociationEvent; pipe-delimited */
+                eventType?: string;
+                /** @description RFC 3339 */
+                GE_eventTime?: string;
+                /** @description RFC 3339 */
+                GE_recordTime?: string;
+                /** @description RFC 3339 */
+                LT_eventTime?: string;
+                /** @description RFC 3339 */
+                LT_recordTime?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_anyEPC?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_anyEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_epc?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_epcClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_inputEPC?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_inputEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_outputEPC?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_outputEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_parentID?: string;
+                /** @description the page after the one that named it */
+                nextPageToken?: string;
+                /** @description eventTime or recordTime */
+                orderBy?: string;
+                /** @description ASC or DESC */
+                orderDirection?: string;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An EPCISQueryDocument; Link rel="next" while more remain */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": Record<string, never>;
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    epcis_bizSteps: {
+        parameters: {
+            query?: {
+                /** @description the page after the one that named it */
+                nextPageToken?: string;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A Collection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": Record<string, never>;
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    epcis_bizSteps_events: {
+        parameters: {
+            query?: {
+                /** @description ADD, OBSERVE, DELETE */
+                EQ_action?: string;
+                /** @description location URIs */
+                EQ_bizLocation?: string;
+                /** @description CBV names or URIs, pipe-delimited */
+                EQ_bizStep?: string;
+                /** @description CBV names or URIs, pipe-delimited */
+                EQ_disposition?: string;
+                /** @description eventIDs */
+                EQ_eventID?: string;
+                /** @description dispositions */
+                EQ_persistentDisposition_set?: string;
+                /** @description dispositions */
+                EQ_persistentDisposition_unset?: string;
+                /** @description location URIs */
+                EQ_readPoint?: string;
+                /** @description transformation IDs */
+                EQ_transformationID?: string;
+                eventCountLimit?: number;
+                /** @description ObjectEvent, AggregationEvent, TransactionEvent, TransformationEvent, AssociationEvent; pipe-delimited */
+                eventType?: string;
+                /** @description RFC 3339 */
+                GE_eventTime?: string;
+                /** @description RFC 3339 */
+                GE_recordTime?: string;
+                /** @description RFC 3339 */
+                LT_eventTime?: string;
+                /** @description RFC 3339 */
+                LT_recordTime?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_anyEPC?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_anyEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_epc?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_epcClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_inputEPC?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_inputEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_outputEPC?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_outputEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_parentID?: string;
+                /** @description the page after the one that named it */
+                nextPageToken?: string;
+                /** @description eventTime or recordTime */
+                orderBy?: string;
+                /** @description ASC or DESC */
+                orderDirection?: string;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An EPCISQueryDocument; Link rel="next" while more remain */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": Record<string, never>;
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     epcisCapture: {
         parameters: {
             query?: never;
@@ -30169,16 +30739,80 @@ export interface operations {
             };
         };
     };
-    epcisEvents: {
+    epcis_dispositions: {
         parameters: {
             query?: {
-                /** @description CBV names, pipe-delimited */
+                /** @description the page after the one that named it */
+                nextPageToken?: string;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A Collection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": Record<string, never>;
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    epcis_dispositions_events: {
+        parameters: {
+            query?: {
+                /** @description ADD, OBSERVE, DELETE */
+                EQ_action?: string;
+                /** @description location URIs */
+                EQ_bizLocation?: string;
+                /** @description CBV names or URIs, pipe-delimited */
                 EQ_bizStep?: string;
-                /** @description CBV names, pipe-delimited */
+                /** @description CBV names or URIs, pipe-delimited */
                 EQ_disposition?: string;
-                /** @description site URIs */
+                /** @description eventIDs */
+                EQ_eventID?: string;
+                /** @description dispositions */
+                EQ_persistentDisposition_set?: string;
+                /** @description dispositions */
+                EQ_persistentDisposition_unset?: string;
+                /** @description location URIs */
                 EQ_readPoint?: string;
-                /** @description ObjectEvent, AggregationEvent */
+                /** @description transformation IDs */
+                EQ_transformationID?: string;
+                eventCountLimit?: number;
+                /** @description ObjectEvent, AggregationEvent, TransactionEvent, TransformationEvent, AssociationEvent; pipe-delimited */
                 eventType?: string;
                 /** @description RFC 3339 */
                 GE_eventTime?: string;
@@ -30188,14 +30822,307 @@ export interface operations {
                 LT_eventTime?: string;
                 /** @description RFC 3339 */
                 LT_recordTime?: string;
-                /** @description either */
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
                 MATCH_anyEPC?: string;
-                /** @description seals and containers */
+                /** @description EPC class URIs or patterns */
+                MATCH_anyEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
                 MATCH_epc?: string;
-                /** @description parent container */
+                /** @description EPC class URIs or patterns */
+                MATCH_epcClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_inputEPC?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_inputEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_outputEPC?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_outputEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
                 MATCH_parentID?: string;
                 /** @description the page after the one that named it */
                 nextPageToken?: string;
+                /** @description eventTime or recordTime */
+                orderBy?: string;
+                /** @description ASC or DESC */
+                orderDirection?: string;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An EPCISQueryDocument; Link rel="next" while more remain */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": Record<string, never>;
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    epcis_epcs: {
+        parameters: {
+            query?: {
+                /** @description the page after the one that named it */
+                nextPageToken?: string;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A Collection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": Record<string, never>;
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    epcis_epcs_events: {
+        parameters: {
+            query?: {
+                /** @description ADD, OBSERVE, DELETE */
+                EQ_action?: string;
+                /** @description location URIs */
+                EQ_bizLocation?: string;
+                /** @description CBV names or URIs, pipe-delimited */
+                EQ_bizStep?: string;
+                /** @description CBV names or URIs, pipe-delimited */
+                EQ_disposition?: string;
+                /** @description eventIDs */
+                EQ_eventID?: string;
+                /** @description dispositions */
+                EQ_persistentDisposition_set?: string;
+                /** @description dispositions */
+                EQ_persistentDisposition_unset?: string;
+                /** @description location URIs */
+                EQ_readPoint?: string;
+                /** @description transformation IDs */
+                EQ_transformationID?: string;
+                eventCountLimit?: number;
+                /** @description ObjectEvent, AggregationEvent, TransactionEvent, TransformationEvent, AssociationEvent; pipe-delimited */
+                eventType?: string;
+                /** @description RFC 3339 */
+                GE_eventTime?: string;
+                /** @description RFC 3339 */
+                GE_recordTime?: string;
+                /** @description RFC 3339 */
+                LT_eventTime?: string;
+                /** @description RFC 3339 */
+                LT_recordTime?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_anyEPC?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_anyEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_epc?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_epcClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_inputEPC?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_inputEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_outputEPC?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_outputEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_parentID?: string;
+                /** @description the page after the one that named it */
+                nextPageToken?: string;
+                /** @description eventTime or recordTime */
+                orderBy?: string;
+                /** @description ASC or DESC */
+                orderDirection?: string;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An EPCISQueryDocument; Link rel="next" while more remain */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": Record<string, never>;
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    epcisEvents: {
+        parameters: {
+            query?: {
+                /** @description ADD, OBSERVE, DELETE */
+                EQ_action?: string;
+                /** @description location URIs */
+                EQ_bizLocation?: string;
+                /** @description CBV names or URIs, pipe-delimited */
+                EQ_bizStep?: string;
+                /** @description CBV names or URIs, pipe-delimited */
+                EQ_disposition?: string;
+                /** @description eventIDs */
+                EQ_eventID?: string;
+                /** @description dispositions */
+                EQ_persistentDisposition_set?: string;
+                /** @description dispositions */
+                EQ_persistentDisposition_unset?: string;
+                /** @description location URIs */
+                EQ_readPoint?: string;
+                /** @description transformation IDs */
+                EQ_transformationID?: string;
+                eventCountLimit?: number;
+                /** @description ObjectEvent, AggregationEvent, TransactionEvent, TransformationEvent, AssociationEvent; pipe-delimited */
+                eventType?: string;
+                /** @description RFC 3339 */
+                GE_eventTime?: string;
+                /** @description RFC 3339 */
+                GE_recordTime?: string;
+                /** @description RFC 3339 */
+                LT_eventTime?: string;
+                /** @description RFC 3339 */
+                LT_recordTime?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_anyEPC?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_anyEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_epc?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_epcClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_inputEPC?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_inputEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_outputEPC?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_outputEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_parentID?: string;
+                /** @description the page after the one that named it */
+                nextPageToken?: string;
+                /** @description eventTime or recordTime */
+                orderBy?: string;
+                /** @description ASC or DESC */
+                orderDirection?: string;
                 perPage?: number;
             };
             header?: never;
@@ -30233,6 +31160,392 @@ export interface operations {
             };
             /** @description An RFC 7807 problem, with the catalogue code and key */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    epcisEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventID: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": Record<string, never>;
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    epcis_eventTypes: {
+        parameters: {
+            query?: {
+                /** @description the page after the one that named it */
+                nextPageToken?: string;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A Collection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": Record<string, never>;
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    epcis_eventTypes_events: {
+        parameters: {
+            query?: {
+                /** @description ADD, OBSERVE, DELETE */
+                EQ_action?: string;
+                /** @description location URIs */
+                EQ_bizLocation?: string;
+                /** @description CBV names or URIs, pipe-delimited */
+                EQ_bizStep?: string;
+                /** @description CBV names or URIs, pipe-delimited */
+                EQ_disposition?: string;
+                /** @description eventIDs */
+                EQ_eventID?: string;
+                /** @description dispositions */
+                EQ_persistentDisposition_set?: string;
+                /** @description dispositions */
+                EQ_persistentDisposition_unset?: string;
+                /** @description location URIs */
+                EQ_readPoint?: string;
+                /** @description transformation IDs */
+                EQ_transformationID?: string;
+                eventCountLimit?: number;
+                /** @description ObjectEvent, AggregationEvent, TransactionEvent, TransformationEvent, AssociationEvent; pipe-delimited */
+                eventType?: string;
+                /** @description RFC 3339 */
+                GE_eventTime?: string;
+                /** @description RFC 3339 */
+                GE_recordTime?: string;
+                /** @description RFC 3339 */
+                LT_eventTime?: string;
+                /** @description RFC 3339 */
+                LT_recordTime?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_anyEPC?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_anyEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_epc?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_epcClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_inputEPC?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_inputEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_outputEPC?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_outputEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_parentID?: string;
+                /** @description the page after the one that named it */
+                nextPageToken?: string;
+                /** @description eventTime or recordTime */
+                orderBy?: string;
+                /** @description ASC or DESC */
+                orderDirection?: string;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An EPCISQueryDocument; Link rel="next" while more remain */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": Record<string, never>;
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    epcis_readPoints: {
+        parameters: {
+            query?: {
+                /** @description the page after the one that named it */
+                nextPageToken?: string;
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A Collection */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": Record<string, never>;
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    epcis_readPoints_events: {
+        parameters: {
+            query?: {
+                /** @description ADD, OBSERVE, DELETE */
+                EQ_action?: string;
+                /** @description location URIs */
+                EQ_bizLocation?: string;
+                /** @description CBV names or URIs, pipe-delimited */
+                EQ_bizStep?: string;
+                /** @description CBV names or URIs, pipe-delimited */
+                EQ_disposition?: string;
+                /** @description eventIDs */
+                EQ_eventID?: string;
+                /** @description dispositions */
+                EQ_persistentDisposition_set?: string;
+                /** @description dispositions */
+                EQ_persistentDisposition_unset?: string;
+                /** @description location URIs */
+                EQ_readPoint?: string;
+                /** @description transformation IDs */
+                EQ_transformationID?: string;
+                eventCountLimit?: number;
+                /** @description ObjectEvent, AggregationEvent, TransactionEvent, TransformationEvent, AssociationEvent; pipe-delimited */
+                eventType?: string;
+                /** @description RFC 3339 */
+                GE_eventTime?: string;
+                /** @description RFC 3339 */
+                GE_recordTime?: string;
+                /** @description RFC 3339 */
+                LT_eventTime?: string;
+                /** @description RFC 3339 */
+                LT_recordTime?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_anyEPC?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_anyEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_epc?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_epcClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_inputEPC?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_inputEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_outputEPC?: string;
+                /** @description EPC class URIs or patterns */
+                MATCH_outputEPCClass?: string;
+                /** @description EPC URIs, Digital Links or urn:epc:idpat: patterns */
+                MATCH_parentID?: string;
+                /** @description the page after the one that named it */
+                nextPageToken?: string;
+                /** @description eventTime or recordTime */
+                orderBy?: string;
+                /** @description ASC or DESC */
+                orderDirection?: string;
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An EPCISQueryDocument; Link rel="next" while more remain */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": Record<string, never>;
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An RFC 7807 problem, with the catalogue code and key */
+            406: {
                 headers: {
                     [name: string]: unknown;
                 };

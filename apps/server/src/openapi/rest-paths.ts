@@ -3,6 +3,7 @@ import { zCertifyInput } from '@seal/shared/certicask/certificates';
 import { PUBLIC_API } from '@seal/shared/contract/consultation';
 import { EPCIS_PATHS } from '@seal/shared/contract/epcis';
 import { WEBHOOK_EVENTS } from '@seal/shared/contract/webhooks';
+import { VOCABULARIES } from '../modules/epcis/epcis-vocabulary';
 
 /**
  * The REST routes beside the methods (docs/epcis.md, docs/resolver-digital-link.md,
@@ -38,6 +39,60 @@ const query = (name: string, description: string) => ({
   schema: { type: 'string' },
 });
 const session = [{ bearerToken: [] }, { sessionCookie: [] }];
+
+const perPage = {
+  name: 'perPage',
+  in: 'query',
+  required: false,
+  schema: { type: 'integer', minimum: 1, maximum: 1000 },
+};
+/** The SimpleEventQuery parameters /epcis/events reads (epcis-query.ts; docs/epcis.md, "Query"). */
+const EVENT_QUERY = [
+  query(
+    'eventType',
+    'ObjectEvent, AggregationEvent, TransactionEvent, TransformationEvent, AssociationEvent; pipe-delimited',
+  ),
+  ...['GE_eventTime', 'LT_eventTime', 'GE_recordTime', 'LT_recordTime'].map((name) => query(name, 'RFC 3339')),
+  query('EQ_action', 'ADD, OBSERVE, DELETE'),
+  query('EQ_bizStep', 'CBV names or URIs, pipe-delimited'),
+  query('EQ_disposition', 'CBV names or URIs, pipe-delimited'),
+  query('EQ_persistentDisposition_set', 'dispositions'),
+  query('EQ_persistentDisposition_unset', 'dispositions'),
+  query('EQ_readPoint', 'location URIs'),
+  query('EQ_bizLocation', 'location URIs'),
+  query('EQ_eventID', 'eventIDs'),
+  query('EQ_transformationID', 'transformation IDs'),
+  ...['MATCH_epc', 'MATCH_parentID', 'MATCH_inputEPC', 'MATCH_outputEPC', 'MATCH_anyEPC'].map((name) =>
+    query(name, 'EPC URIs, Digital Links or urn:epc:idpat: patterns'),
+  ),
+  ...['MATCH_epcClass', 'MATCH_inputEPCClass', 'MATCH_outputEPCClass', 'MATCH_anyEPCClass'].map((name) =>
+    query(name, 'EPC class URIs or patterns'),
+  ),
+  query('orderBy', 'eventTime or recordTime'),
+  query('orderDirection', 'ASC or DESC'),
+  { name: 'eventCountLimit', in: 'query', required: false, schema: { type: 'integer', minimum: 1 } },
+  perPage,
+  query('nextPageToken', 'the page after the one that named it'),
+];
+
+const epcisEventsQuery = (operationId: string, summary: string) => ({
+  operationId,
+  summary,
+  description:
+    'Also `EQ_bizTransaction_<type>`, `EQ_source_<type>`, `EQ_destination_<type>` (one parameter per type) and ' +
+    '`EXISTS_<field>`, as the EPCIS 2.0 REST binding names them; every filter must hold, the values of one are alternatives.',
+  tags: ['epcis'],
+  security: session,
+  'x-rights': ['trac.event_view'],
+  parameters: EVENT_QUERY,
+  responses: {
+    '200': {
+      description: 'An EPCISQueryDocument; Link rel="next" while more remain',
+      ...json({ type: 'object' }, 'application/ld+json'),
+    },
+    ...problems(400, 401, 403, 406),
+  },
+});
 
 const download = (summary: string, params: string[], type: string, tag: string) => ({
   get: {
@@ -128,36 +183,52 @@ export const REST_PATHS: Record<string, unknown> = {
     },
   },
   [EPCIS_PATHS.events]: {
+    get: epcisEventsQuery('epcisEvents', "EPCIS 2.0 query: the account's events (docs/epcis.md)"),
+  },
+  [`${EPCIS_PATHS.events}/{eventID}`]: {
     get: {
-      operationId: 'epcisEvents',
-      summary: "EPCIS 2.0 query: the account's events (docs/epcis.md)",
+      operationId: 'epcisEvent',
+      summary: 'One event: a captured one as sent, a console one rendered',
       tags: ['epcis'],
       security: session,
       'x-rights': ['trac.event_view'],
-      parameters: [
-        query('eventType', 'ObjectEvent, AggregationEvent'),
-        query('GE_eventTime', 'RFC 3339'),
-        query('LT_eventTime', 'RFC 3339'),
-        query('GE_recordTime', 'RFC 3339'),
-        query('LT_recordTime', 'RFC 3339'),
-        query('EQ_bizStep', 'CBV names, pipe-delimited'),
-        query('EQ_disposition', 'CBV names, pipe-delimited'),
-        query('EQ_readPoint', 'site URIs'),
-        query('MATCH_epc', 'seals and containers'),
-        query('MATCH_parentID', 'parent container'),
-        query('MATCH_anyEPC', 'either'),
-        { name: 'perPage', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 1000 } },
-        query('nextPageToken', 'the page after the one that named it'),
-      ],
+      parameters: [{ name: 'eventID', in: 'path', required: true, schema: { type: 'string' } }],
       responses: {
-        '200': {
-          description: 'An EPCISQueryDocument; Link rel="next" while more remain',
-          ...json({ type: 'object' }, 'application/ld+json'),
-        },
-        ...problems(400, 401, 403),
+        '200': { description: 'The event', ...json({ type: 'object' }, 'application/ld+json') },
+        ...problems(401, 403, 404),
       },
     },
   },
+  ...Object.fromEntries(
+    VOCABULARIES.flatMap((list) => [
+      [
+        `/epcis/${list}`,
+        {
+          get: {
+            operationId: `epcis_${list}`,
+            summary: `The ${list} the account's events hold, paged`,
+            tags: ['epcis'],
+            security: session,
+            'x-rights': ['trac.event_view'],
+            parameters: [perPage, query('nextPageToken', 'the page after the one that named it')],
+            responses: {
+              '200': { description: 'A Collection', ...json({ type: 'object' }, 'application/ld+json') },
+              ...problems(400, 401, 403),
+            },
+          },
+        },
+      ],
+      [
+        `/epcis/${list}/{value}/events`,
+        {
+          get: {
+            ...epcisEventsQuery(`epcis_${list}_events`, `The events of one of the ${list}`),
+            parameters: [{ name: 'value', in: 'path', required: true, schema: { type: 'string' } }, ...EVENT_QUERY],
+          },
+        },
+      ],
+    ]),
+  ),
   [EPCIS_PATHS.capture]: {
     post: {
       operationId: 'epcisCapture',
