@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Right } from '@seal/shared';
 import type { ApiToken, ApiTokenStatus } from '@seal/shared/contract/api-tokens';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { runPrepared } from '../../db/prepared';
 import { accounts, apiTokens, entities, groups, userGroups, users } from '../../db/schema';
 
 type Row = typeof apiTokens.$inferSelect;
@@ -145,32 +145,35 @@ export interface BearerRow {
  * walking the entity chain up from the token's entity (a disabled entity takes those below with it).
  */
 export async function findBearer(db: Db, secretHash: string): Promise<BearerRow | undefined> {
-  const result = await db.execute(sql`
-    with recursive token as (
-      select t.id, t.name, t.account_id, t.user_id, t.rights, t.expires_at, t.revoked_at, t.last_used_at,
-        coalesce(t.entity_id, u.entity_id) as entity_id, u.entity_id as user_entity_id,
-        u.user_type, u.disabled as user_disabled
-      from ${apiTokens} t join ${users} u on u.id = t.user_id and u.account_id = t.account_id
-      where t.secret_hash = ${secretHash}
-    ), chain(id, parent_id, disabled, depth) as (
-      select e.id, e.parent_id, e.disabled, 0 from ${entities} e join token on e.id = token.entity_id
-        and e.account_id = token.account_id
-      union all
-      select e.id, e.parent_id, e.disabled, chain.depth + 1 from ${entities} e join chain on e.id = chain.parent_id
-      where chain.depth < 64
-    )
-    select token.id, token.name, token.account_id, token.user_id, token.entity_id, token.user_type,
-      (extract(epoch from token.expires_at) * 1000)::float8 as expires_ms, token.revoked_at is not null as revoked,
-      (token.last_used_at is null or token.last_used_at < now() - interval '1 minute') as stale, token.user_disabled,
-      array(
-        select distinct r from ${userGroups} ug join ${groups} g on g.id = ug.group_id, unnest(g.rights) r
-        where ug.user_id = token.user_id and r = any(token.rights)
-      ) as rights,
-      coalesce((select bool_or(disabled) from chain), true)
-        or not exists (select 1 from chain where chain.id = token.user_entity_id) as place_refused
-    from token`);
-  return rowsOf<BearerRow>(result)[0];
+  // Prepared, planned once: planning this statement cost more than running it (bench/api-token.mjs).
+  const [row] = await runPrepared<BearerRow>(db, 'api_token_bearer', BEARER_SQL, [secretHash]);
+  return row;
 }
+
+const BEARER_SQL = `
+  with recursive token as (
+    select t.id, t.name, t.account_id, t.user_id, t.rights, t.expires_at, t.revoked_at, t.last_used_at,
+      coalesce(t.entity_id, u.entity_id) as entity_id, u.entity_id as user_entity_id,
+      u.user_type, u.disabled as user_disabled
+    from api_tokens t join users u on u.id = t.user_id and u.account_id = t.account_id
+    where t.secret_hash = $1::text
+  ), chain(id, parent_id, disabled, depth) as (
+    select e.id, e.parent_id, e.disabled, 0 from entities e join token on e.id = token.entity_id
+      and e.account_id = token.account_id
+    union all
+    select e.id, e.parent_id, e.disabled, chain.depth + 1 from entities e join chain on e.id = chain.parent_id
+    where chain.depth < 64
+  )
+  select token.id, token.name, token.account_id, token.user_id, token.entity_id, token.user_type,
+    (extract(epoch from token.expires_at) * 1000)::float8 as expires_ms, token.revoked_at is not null as revoked,
+    (token.last_used_at is null or token.last_used_at < now() - interval '1 minute') as stale, token.user_disabled,
+    array(
+      select distinct r from user_groups ug join groups g on g.id = ug.group_id, unnest(g.rights) r
+      where ug.user_id = token.user_id and r = any(token.rights)
+    ) as rights,
+    coalesce((select bool_or(disabled) from chain), true)
+      or not exists (select 1 from chain where chain.id = token.user_entity_id) as place_refused
+  from token`;
 
 /** Last use and address, written at most once a minute per token: a busy client does not write on every call. */
 export async function touchToken(db: Db, accountId: string, tokenId: string, ip: string) {
