@@ -4,17 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { holdsAny } from '@seal/shared';
 import { useRights, useSession } from '../../api/session';
 import { PageTitle } from '../../components/page-title';
-import { ActionHistoryWidget } from './action-history-widget';
 import { ConsultationErrorsWidget } from './consultation-errors-widget';
 import { ConsultationsWidget } from './consultations-widget';
 import { LatestConsultationsWidget } from './latest-consultations-widget';
-import { NewsWidget } from './news-widget';
 import { PrivateConsultationWidget } from './private-consultation-widget';
 import { ReelStockWidget } from './reel-stock-widget';
 import { WIDGETS, type WidgetDef } from './widgets';
 
 // After the first paint (decision 0010): shown only while a first start fills the demo history in.
 const DemoHistoryNotice = lazy(() => import('../../components/demo-history-progress'));
+// The news and the action history, at the foot of the page, after the first paint too.
+const NewsWidget = lazy(() => import('./news-widget').then(({ NewsWidget: widget }) => ({ default: widget })));
+const ActionHistoryWidget = lazy(() =>
+  import('./action-history-widget').then(({ ActionHistoryWidget: widget }) => ({ default: widget })),
+);
 
 /** Each widget loads its own data (its own query, skeleton and error). */
 const WIDGET_COMPONENTS: Record<WidgetDef['id'], ComponentType> = {
@@ -47,7 +50,9 @@ export default function DashboardPage() {
           const Widget = WIDGET_COMPONENTS[widget.id];
           return (
             <Col key={widget.id} xs={24} md={widget.md} xl={widget.xl}>
-              <Widget />
+              <Suspense fallback={null}>
+                <Widget />
+              </Suspense>
             </Col>
           );
         })}
