@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -31,8 +31,11 @@ const ERRORS: DashboardErrors = {
   byOutcome: [{ outcome: 108, count: 5 }],
 };
 
-/** The dashboard as the server renders it for a user of `rights`, with the widgets' data cached. */
-function render(rights: RightsMap, cached = true, failing?: readonly unknown[]) {
+/**
+ * The dashboard as the server renders it for a user of `rights`, with the widgets' data cached, once
+ * the widgets loaded after the first paint are in.
+ */
+async function render(rights: RightsMap, cached = true, failing?: readonly unknown[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   client.setQueryData(sessionQueryKey, {
     user: { firstName: 'Ada' },
@@ -56,18 +59,21 @@ function render(rights: RightsMap, cached = true, failing?: readonly unknown[]) 
     const query = client.getQueryCache().build(client, { queryKey: failing });
     query.setState({ status: 'error', error: new Error('down'), data: undefined, fetchStatus: 'idle' });
   }
-  return renderToString(
+  const { prelude } = await prerenderToNodeStream(
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <DashboardPage />
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }
 
 describe('the dashboard', () => {
-  it("shows each widget's data: the top articles, the errors by code with the catalogue's message, the latest consultations", () => {
-    const html = render({ 'stat.view': true, 'cerv.view': true, 'secu.history': true });
+  it("shows each widget's data: the top articles, the errors by code with the catalogue's message, the latest consultations", async () => {
+    const html = await render({ 'stat.view': true, 'cerv.view': true, 'secu.history': true });
     expect(html).toContain('Dark chocolate');
     expect(html).toContain('Seal not activated');
     expect(html).toContain('Invalid captcha, please try again.');
@@ -79,8 +85,8 @@ describe('the dashboard', () => {
     expect(html).toMatch(/Spring release<\/a><span class="widget-list-detail">Unread/);
   });
 
-  it('leaves out the widgets of rights the user does not hold, and the private consultation link without secu.history', () => {
-    const html = render({ 'stat.view': true });
+  it('leaves out the widgets of rights the user does not hold, and the private consultation link without secu.history', async () => {
+    const html = await render({ 'stat.view': true });
     expect(html).toContain('data-testid="widget-consultations"');
     expect(html).not.toContain('data-testid="widget-actionHistory"');
     expect(html).not.toContain('data-testid="widget-reelStock"');
@@ -88,16 +94,16 @@ describe('the dashboard', () => {
     expect(html).toContain('ZH2T-9AN1-SZTC');
   });
 
-  it('shows the error of a failing widget with a retry, and the other widgets their data', () => {
-    const html = render({ 'stat.view': true }, true, DASHBOARD_KEYS.consultationErrors('6m'));
+  it('shows the error of a failing widget with a retry, and the other widgets their data', async () => {
+    const html = await render({ 'stat.view': true }, true, DASHBOARD_KEYS.consultationErrors('6m'));
     expect(html).toContain('data-testid="widget-consultationErrors-error"');
     expect(html).toContain('Try again');
     expect(html).toContain('Dark chocolate');
     expect(html).toContain('ZH2T-9AN1-SZTC');
   });
 
-  it('shows a skeleton in each widget whose data has not come yet', () => {
-    const html = render({ 'stat.view': true, 'cerv.view': true }, false);
+  it('shows a skeleton in each widget whose data has not come yet', async () => {
+    const html = await render({ 'stat.view': true, 'cerv.view': true }, false);
     for (const id of ['consultations', 'consultationErrors', 'latestConsultations', 'actionHistory']) {
       expect(html).toContain(`data-testid="widget-${id}-loading"`);
     }
