@@ -1,8 +1,6 @@
-// Every test: types, lint, unit and API tests on PGlite, then the browser tests against the built
-// console, beside the API tests again on PostgreSQL when DATABASE_URL is set. Prints each stage's
-// duration at the end.
+// Every test: types, lint, unit and API tests on PGlite, again on PostgreSQL when DATABASE_URL is
+// set, then the browser tests against the built console. Prints each stage's duration at the end.
 import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 
 const stages = [];
 /** Process groups of the commands under way: an interrupted run (Ctrl+C) stops them too. */
@@ -19,19 +17,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
  * left running (a server a test spawned, a worker it lost) is named and stopped with it, so no
  * stage runs beside the leftovers of the one before.
  */
-function exec(command, args, env = {}, log) {
+function exec(command, args, env = {}) {
   return new Promise((resolve) => {
-    const out = log ? fs.openSync(log, 'w') : 'inherit';
-    const stdio = ['inherit', out, out];
-    const child = spawn(command, args, { stdio, env: { ...process.env, ...env }, detached: true });
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
     running.add(child.pid);
     child.on('exit', (code, signal) => {
       running.delete(child.pid);
       stopLeftovers(child.pid, command);
-      if (log) {
-        fs.closeSync(out);
-        process.stdout.write(fs.readFileSync(log));
-      }
       resolve(code ?? (signal ? 1 : 0));
     });
   });
@@ -57,13 +49,7 @@ function stopLeftovers(group, command) {
 async function stage(title, ...commands) {
   console.log(`\n=== ${title}`);
   const started = performance.now();
-  const codes = await Promise.all(
-    commands.map(async ([command, args, env, log, name]) => {
-      const code = await exec(command, args, env, log);
-      if (name) stages.push({ title: `  of which ${name}`, seconds: (performance.now() - started) / 1000, part: true });
-      return code;
-    }),
-  );
+  const codes = await Promise.all(commands.map(([command, args, env]) => exec(command, args, env)));
   stages.push({ title, seconds: (performance.now() - started) / 1000 });
   if (codes.some((code) => code !== 0)) {
     console.error(`\n${title} failed.`);
@@ -73,7 +59,7 @@ async function stage(title, ...commands) {
 }
 
 function report() {
-  const total = stages.filter(({ part }) => !part).reduce((sum, { seconds }) => sum + seconds, 0);
+  const total = stages.reduce((sum, { seconds }) => sum + seconds, 0);
   console.log('\nStage durations:');
   for (const { title, seconds } of [...stages, { title: 'Total', seconds: total }])
     console.log(`  ${title.padEnd(36)} ${seconds.toFixed(0).padStart(5)} s`);
@@ -81,24 +67,14 @@ function report() {
 
 await stage('Types, lint and format', ['npm', ['run', 'typecheck']], ['npm', ['run', 'lint']]);
 await stage('Unit and API tests on PGlite', ['npx', ['vitest', 'run'], { TEST_DB: 'pglite' }]);
-const browser = ['npm', ['run', 'test:e2e'], {}, undefined, 'browser tests'];
 if (process.env.DATABASE_URL) {
-  // Side by side: the journeys wait on the browser more than they compute, and PostgreSQL does
-  // most of the other run's work. Its output is kept apart and printed whole when it ends.
-  fs.mkdirSync('.tmp', { recursive: true });
-  await stage(
-    'API tests on PostgreSQL and browser tests',
-    [
-      'npx',
-      ['vitest', 'run', '--project', 'server', '--project', 'server-mocking'],
-      { TEST_DB: 'postgres' },
-      '.tmp/test-postgres.log',
-      'API tests on PostgreSQL',
-    ],
-    browser,
-  );
+  await stage('API tests on PostgreSQL', [
+    'npx',
+    ['vitest', 'run', '--project', 'server', '--project', 'server-mocking'],
+    { TEST_DB: 'postgres' },
+  ]);
 } else {
   console.log('\nDATABASE_URL is not set: the PostgreSQL run is left out.');
-  await stage('Browser tests', browser);
 }
+await stage('Browser tests', ['npm', ['run', 'test:e2e']]);
 report();
