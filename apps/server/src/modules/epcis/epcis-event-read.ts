@@ -1,44 +1,21 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { containers, epcisEvents, traceEvents } from '../../db/schema';
+import { epcisEvents, traceEvents } from '../../db/schema';
 import type { SealKeyring } from '../seals/reference-codec';
 import { storedEventJson } from '../trace-events/captured-event';
 import { findStoredEvent } from './epcis-capture-store';
-import { findEventContainers, findSealPieces, type EventRecord } from './epcis-events.repository';
+import { findConsoleEvents, findEventContainers, findSealPieces, type EventRecord } from './epcis-events.repository';
 import type { EpcisIds } from './epcis-identifiers';
 import { documentContext, epcListKey, eventEpcs, eventHead, eventJson } from './epcis-mapping';
 
-const parent = alias(containers, 'parent');
 const UUID_URN = /^urn:uuid:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /** A console event (declared or packed) by its eventID, when no stored event joined it. */
 async function findConsoleEvent(db: Db, accountId: string, eventId: string): Promise<EventRecord | undefined> {
   const uuid = UUID_URN.exec(eventId)?.[1]?.toLowerCase();
-  const [row] = await db
-    .select({
-      id: traceEvents.id,
-      epcisType: traceEvents.epcisType,
-      action: traceEvents.action,
-      bizStep: traceEvents.bizStep,
-      disposition: traceEvents.disposition,
-      eventTime: traceEvents.eventTime,
-      eventTimeZoneOffset: traceEvents.eventTimeZoneOffset,
-      recordTime: traceEvents.createdAt,
-      cursor: sql<string>`''`,
-      siteId: traceEvents.siteId,
-      targetSiteId: traceEvents.targetSiteId,
-      data: traceEvents.data,
-      public: traceEvents.public,
-      eventModelId: traceEvents.eventModelId,
-      epcisEventId: traceEvents.epcisEventId,
-      referenceCount: traceEvents.referenceCount,
-      containerCount: traceEvents.containerCount,
-      parentCode: parent.code,
-      parentKind: parent.codeKind,
-    })
+  const [found] = await db
+    .select({ id: traceEvents.id })
     .from(traceEvents)
-    .leftJoin(parent, and(eq(parent.accountId, traceEvents.accountId), eq(parent.id, traceEvents.parentContainerId)))
     .where(
       and(
         eq(traceEvents.accountId, accountId),
@@ -52,7 +29,9 @@ async function findConsoleEvent(db: Db, accountId: string, eventId: string): Pro
       ),
     )
     .limit(1);
-  return row;
+  if (!found) return undefined;
+  const [record] = await findConsoleEvents(db, accountId, [found.id]);
+  return record;
 }
 
 /**
