@@ -64,8 +64,8 @@ if (jsBytes >= PUBLIC_JS_BUDGET_BYTES) {
 }
 
 /**
- * The embedded database's template (src/db/template.ts): made once per set of migrations and PGlite
- * version, kept in node_modules/.cache between builds, copied into dist.
+ * The embedded database's template (src/db/template.ts): made once per set of migrations, PGlite
+ * version and server build, kept in node_modules/.cache between builds, copied into dist.
  */
 function writePgliteTemplate(target) {
   const hash = createHash('sha256');
@@ -74,6 +74,8 @@ function writePgliteTemplate(target) {
   for (const file of readdirSync('src/db/migrations', { recursive: true }).sort())
     if (file.endsWith('.sql') || file.endsWith('.json'))
       hash.update(file).update(readFileSync(`src/db/migrations/${file}`));
+  // It also holds the job queues and schedules the server declares: made again when its code changes.
+  hash.update(readFileSync('dist/server.js'));
   const cached = path.resolve('../../node_modules/.cache/seal-pglite-template', hash.digest('hex').slice(0, 16));
   if (!existsSync(path.join(cached, 'PG_VERSION'))) {
     rmSync(path.dirname(cached), { recursive: true, force: true });

@@ -19,6 +19,9 @@ export function migrationsFolder(): string {
 }
 
 export async function migrate(database: Database): Promise<void> {
+  // Nothing pending (every restart): two small reads, where drizzle's migrator reads and hashes
+  // every migration file first.
+  if ((await pendingMigrations(database)).length === 0) return;
   const config = { migrationsFolder: migrationsFolder() };
   if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, config);
   else await migratePg(database.db as unknown as NodePgDatabase, config);
@@ -32,14 +35,16 @@ export async function pendingMigrations(database: Pick<Database, 'executeSql'>):
     .map((entry) => entry.tag);
 }
 
-let entries: { when: number; tag: string }[] | undefined;
+const journals = new Map<string, { when: number; tag: string }[]>();
 /** The folder's journal, read once: the migrations of this version do not change while it runs. */
 function journal() {
-  entries ??= (
-    JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
-      entries: { when: number; tag: string }[];
-    }
-  ).entries;
+  const folder = migrationsFolder();
+  let entries = journals.get(folder);
+  if (!entries) {
+    const text = readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8');
+    entries = (JSON.parse(text) as { entries: { when: number; tag: string }[] }).entries;
+    journals.set(folder, entries);
+  }
   return entries;
 }
 

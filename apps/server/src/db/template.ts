@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadConfig } from '../config';
 import { openPglite } from './client';
 import { migrate } from './migrate';
 
@@ -13,12 +14,20 @@ import { migrate } from './migrate';
 /** PostgreSQL's own mark of a data directory: copied last, so a copy cut short is made again. */
 const MARK = 'PG_VERSION';
 
-/** Makes the template in `dir` (replaced if present). */
+/**
+ * Makes the template in `dir` (replaced if present): migrated, with the job queue's schema, queues
+ * and schedules as the server's first start would write them (pg-boss installs dozens of tables,
+ * functions and partitions: a good share of that start).
+ */
 export async function writeTemplate(dir: string): Promise<void> {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const database = await openPglite(dir);
   await migrate(database);
+  // Imported here, not at the top: the tests that copy the template need none of the app.
+  const { buildApp } = await import('../app');
+  const built = await buildApp({ config: { ...loadConfig(), logLevel: 'error' }, database });
+  await built.close();
   await database.close();
 }
 

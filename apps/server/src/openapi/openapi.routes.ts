@@ -37,17 +37,27 @@ const PAGE = `<!doctype html>
 `;
 
 /**
- * GET /api/openapi.json, the document built at start (public: it describes the API and holds no
- * data), and GET /api/docs, the reference page rendered from it by swagger-ui-dist.
+ * GET /api/openapi.json, the document built on its first request (public: it describes the API and
+ * holds no data), and GET /api/docs, the reference page rendered from it by swagger-ui-dist. Both
+ * are made when first asked for, not at the server's start, which few of its runs need them for.
  */
-export async function openApiRoutes(app: FastifyInstance, { document }: { document: unknown }) {
-  const body = JSON.stringify(document);
-  const dist = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-  const assets = new Map(
-    Object.entries(ASSETS).map(([name, type]) => [name, { type, body: fs.readFileSync(path.join(dist, name)) }]),
-  );
+export async function openApiRoutes(app: FastifyInstance, { document }: { document: () => unknown }) {
+  let body: string | undefined;
+  let assets: Map<string, { type: string; body: Buffer }> | undefined;
+  const asset = (name: string) => {
+    if (!assets) {
+      const dist = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+      assets = new Map(
+        Object.entries(ASSETS).map(([file, type]) => [file, { type, body: fs.readFileSync(path.join(dist, file)) }]),
+      );
+    }
+    return assets.get(name);
+  };
   app.get(OPENAPI_PATH, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(body),
+    reply
+      .header('cache-control', 'no-cache')
+      .type('application/json; charset=utf-8')
+      .send((body ??= JSON.stringify(document()))),
   );
   app.get(DOCS_PATH, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(PAGE),
@@ -56,8 +66,8 @@ export async function openApiRoutes(app: FastifyInstance, { document }: { docume
     reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(INIT),
   );
   app.get<{ Params: { file: string } }>(`${DOCS_PATH}/:file`, async (request, reply) => {
-    const asset = assets.get(request.params.file);
-    if (!asset) return reply.callNotFound();
-    return reply.header('cache-control', 'public, max-age=3600').type(asset.type).send(asset.body);
+    const found = asset(request.params.file);
+    if (!found) return reply.callNotFound();
+    return reply.header('cache-control', 'public, max-age=3600').type(found.type).send(found.body);
   });
 }

@@ -119,12 +119,20 @@ export interface HistoryFill {
   stop(): Promise<boolean>;
 }
 
+export interface FillOptions {
+  /** The demo block of the account to fill (0, the start-up demo's). */
+  block?: number;
+  /** Cuts the fill short after that many steps, as a stop half way does. */
+  maxSteps?: number;
+  /** Awaited before each step: the server lets the requests under way pass first (http/request-activity.ts). */
+  beforeStep?: () => Promise<void>;
+}
+
 /**
  * Fills in the demo history of the account whose demo block is `block`, if it has the history's
- * seals and the history is not complete; a complete one costs two indexed reads. `maxSteps` cuts
- * the fill short after that many steps, as a stop half way does.
+ * seals and the history is not complete; a complete one costs two indexed reads.
  */
-export function fillDemoHistory(db: Db, { block = 0, maxSteps = Infinity } = {}): HistoryFill {
+export function fillDemoHistory(db: Db, { block = 0, maxSteps = Infinity, beforeStep }: FillOptions = {}): HistoryFill {
   let stopping = false;
   const run = async () => {
     const target = await historyAccount(db, block);
@@ -137,6 +145,8 @@ export function fillDemoHistory(db: Db, { block = 0, maxSteps = Infinity } = {})
         if (stopping || index >= maxSteps) return false;
         // The last share is the anomaly scan's.
         progress.set(accountId, Math.floor((100 * index) / (list.length + 1)));
+        await beforeStep?.();
+        if (stopping) return false;
         await db.transaction(async (transaction) => {
           const tx = transaction as unknown as Db;
           await tx.execute(FILL_LOCK);
@@ -145,6 +155,7 @@ export function fillDemoHistory(db: Db, { block = 0, maxSteps = Infinity } = {})
         await new Promise((resolve) => setTimeout(resolve, STEP_PAUSE_MS));
       }
       progress.set(accountId, Math.floor((100 * list.length) / (list.length + 1)));
+      await beforeStep?.();
       await detectAnomalies(db, { until: new Date() });
       return true;
     } finally {

@@ -1,5 +1,9 @@
-import bwipjs from 'bwip-js/node';
-import QRCode from 'qrcode';
+import type Bwipjs from 'bwip-js/node';
+import type QRCode from 'qrcode';
+import { lazyRequire } from '../../lazy-require';
+
+const bwipjs = lazyRequire<typeof Bwipjs>('bwip-js/node');
+const qrcode = lazyRequire<typeof QRCode>('qrcode');
 
 /** The symbologies the console prints: a QR code, a GS1 DataMatrix (FNC1 + element strings) or a plain DataMatrix. */
 export const CODE_SYMBOLOGIES = ['qr', 'gs1-datamatrix', 'datamatrix'] as const;
@@ -42,13 +46,13 @@ const BWIP_IDS = { 'gs1-datamatrix': 'gs1datamatrix', datamatrix: 'datamatrix' }
 export function codeMatrix(symbology: CodeSymbology, text: string, options: CodeMatrixOptions = {}): CodeMatrix {
   try {
     if (symbology === 'qr') {
-      const { modules, maskPattern } = QRCode.create(text, {
+      const { modules, maskPattern } = qrcode().create(text, {
         errorCorrectionLevel: 'M',
         ...(options.qrMask === undefined ? {} : { maskPattern: options.qrMask as QRCode.QRCodeMaskPattern }),
       });
       return { width: modules.size, height: modules.size, modules: Uint8Array.from(modules.data), qrMask: maskPattern };
     }
-    const [symbol] = bwipjs.raw({ bcid: BWIP_IDS[symbology], text });
+    const [symbol] = bwipjs().raw({ bcid: BWIP_IDS[symbology], text });
     if (!symbol || !('pixs' in symbol)) throw new Error('no matrix');
     return { width: symbol.pixx, height: symbol.pixy, modules: Uint8Array.from(symbol.pixs) };
   } catch (error) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { useTestApp } from '../../../test/use-test-app';
 import { waitFor } from '../../../test/helpers';
+import { startJobs } from './jobs';
 import { queueJobsSql } from './queue-jobs-sql';
 
 const t = await useTestApp();
@@ -83,5 +84,39 @@ describe(`pg-boss on ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGli
       [queue],
     );
     expect(sent[0]).toEqual({ retry_limit: 5, retry_delay: 1, retry_backoff: true });
+  });
+
+  it('a restart finds its queues and schedules as stored and writes only what changed', async () => {
+    const [queue, scheduled] = [queueName(), queueName()];
+    const stored = async () => {
+      const { rows } = await t.database.executeSql(
+        `select q.name, q.expire_seconds, q.updated_on, s.cron from pgboss.queue q
+          left join pgboss.schedule s on s.name = q.name where q.name in ($1, $2) order by q.name = $2`,
+        [queue, scheduled],
+      );
+      return rows as Array<{ name: string; expire_seconds: number; updated_on: Date; cron: string | null }>;
+    };
+    const start = async (expireInSeconds: number, cron: string) => {
+      const jobs = await startJobs(t.database, t.app.log);
+      await jobs.declare(queue, { expireInSeconds });
+      await jobs.schedule(scheduled, cron, async () => {});
+      await jobs.stop(1000);
+    };
+    await start(120, '0 3 * * *');
+    const first = await stored();
+    expect(first.map(({ expire_seconds, cron }) => [expire_seconds, cron])).toEqual([
+      [120, null],
+      [300, '0 3 * * *'],
+    ]);
+
+    await start(120, '0 3 * * *');
+    expect(await stored()).toEqual(first);
+
+    await start(600, '0 4 * * *');
+    const changed = await stored();
+    expect(changed.map(({ expire_seconds, cron }) => [expire_seconds, cron])).toEqual([
+      [600, null],
+      [300, '0 4 * * *'],
+    ]);
   });
 });

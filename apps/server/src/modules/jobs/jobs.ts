@@ -74,11 +74,16 @@ export async function startJobs(
   let running = true;
   boss.on('stopped', () => (running = false));
   const queues = new Set<string>();
+  // What the database already holds, read once: a restart finds every queue and schedule as it
+  // left them and writes none of them again (a statement or two each, a good share of the start).
+  const stored = new Map((await boss.getQueues()).map((queue) => [queue.name, queue.expireInSeconds]));
+  // Every schedule of ours is in UTC: its cron is what may change from a version to the next.
+  const schedules = new Map((await boss.getSchedules()).map((row) => [row.name, row.cron]));
   const ensureQueue = async (name: string, { expireInSeconds = DEFAULT_JOB_EXPIRY_SECONDS }: QueueOptions = {}) => {
     if (queues.has(name)) return;
-    await boss.createQueue(name, { name, expireInSeconds });
+    if (!stored.has(name)) await boss.createQueue(name, { name, expireInSeconds });
     // A queue made by an earlier version keeps its settings on createQueue: its expiry is set here.
-    await boss.updateQueue(name, { name, expireInSeconds });
+    else if (stored.get(name) !== expireInSeconds) await boss.updateQueue(name, { name, expireInSeconds });
     queues.add(name);
   };
   const work: Jobs['work'] = async (queue, handler, options) => {
@@ -111,7 +116,7 @@ export async function startJobs(
     work,
     async schedule(queue, cron, handler, options) {
       await work(queue, handler, options);
-      await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+      if (schedules.get(queue) !== cron) await boss.schedule(queue, cron, {}, { tz: 'UTC' });
     },
     running: () => running,
     async stop(timeoutMs = 5000) {

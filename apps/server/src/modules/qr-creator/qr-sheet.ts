@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { PDFDocument, PDFName, StandardFonts, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import { codeMatrix } from '../codes/code-matrix';
 import { codePdfPath } from '../codes/code-pdf-path';
 
@@ -52,6 +52,8 @@ export function sheetGrid(codeSide: number, labelled: boolean) {
  * seconds (bench/qr-sheet.mjs) instead of a minute through one library object per rectangle.
  */
 export async function qrSheetPdf(options: SheetOptions): Promise<Uint8Array> {
+  // Loaded on first use: the library takes a noticeable share of the server's start.
+  const { PDFDocument, PDFName, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(options.title);
   doc.setProducer('Seal Console');

@@ -1,4 +1,8 @@
-import postcss, { type ChildNode, type Container, type Declaration } from 'postcss';
+import type Postcss from 'postcss';
+import type { ChildNode, Container, Declaration } from 'postcss';
+import { lazyRequire } from '../../lazy-require';
+
+const postcss = lazyRequire<typeof Postcss>('postcss');
 
 /**
  * The CSS of an expert theme, kept to an allow-list (docs/themes.md "Sanitiser"): rules and
@@ -192,7 +196,7 @@ export function sanitiseExpertCss(css: string, options: CssOptions): CssResult {
   const removed: string[] = [];
   let root;
   try {
-    root = postcss.parse(css);
+    root = postcss().parse(css);
   } catch {
     return { css: '', removed: ['css: unreadable'] };
   }
@@ -208,7 +212,7 @@ export function sanitiseExpertCss(css: string, options: CssOptions): CssResult {
 export function sanitiseStyleAttribute(style: string, options: CssOptions, removed: string[]): string | null {
   let root;
   try {
-    root = postcss.parse(`x{${style}}`);
+    root = postcss().parse(`x{${style}}`);
   } catch {
     removed.push('style: unreadable');
     return null;

@@ -1,4 +1,7 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { lazyRequire } from '../../lazy-require';
+
+const sanitizer = lazyRequire<typeof SanitizeHtml>('sanitize-html');
 import { isSafeThemeUrl } from '@seal/shared/themes/document';
 import { EXPERT_MEDIA_PATH, sanitiseStyleAttribute, type CssOptions } from './expert-css';
 
@@ -95,7 +98,7 @@ export interface HtmlResult {
 /** The media ids the HTML shows with <img src="/api/media/<id>">. */
 export function htmlMediaIds(html: string): string[] {
   const ids: string[] = [];
-  sanitizeHtml(html, {
+  sanitizer()(html, {
     allowedTags: ['img'],
     allowedAttributes: { img: ['src'] },
     onOpenTag: (name, attribs) => {
@@ -154,7 +157,7 @@ const BLOCK_PLACEHOLDER = /\{\{\s*([a-z.]+)\s*\}\}/g;
 /** The expert's HTML under the allow-list. */
 export function sanitiseExpertHtml(html: string, options: SanitiseOptions): HtmlResult {
   const removed: string[] = [];
-  const clean = sanitizeHtml(html, {
+  const clean = sanitizer()(html, {
     allowedTags: TAGS,
     // Attributes are filtered by transformTags below; this second list is the library's own check.
     allowedAttributes: {

@@ -1,13 +1,3 @@
-import {
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  PDFRawStream,
-  PDFString,
-  PDFHexString,
-  decodePDFRawStream,
-} from 'pdf-lib';
 import type { EInvoiceFormat } from '@e-invoice-eu/core';
 import type { InvoiceDocument } from './invoice-document';
 import { toEInvoice } from './invoice-einvoice';
@@ -54,11 +44,13 @@ export async function renderFacturX(document: InvoiceDocument): Promise<{ pdf: U
   return { pdf, xml };
 }
 
-const textOf = (value: unknown) =>
-  value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
-
 /** The content of a file embedded in a PDF (its EmbeddedFiles name tree), as text; null if absent. */
 export async function embeddedFile(pdf: Uint8Array, name: string): Promise<string | null> {
+  // Loaded on first use: the library takes a noticeable share of the server's start.
+  const { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFRawStream, PDFString, decodePDFRawStream } =
+    await import('pdf-lib');
+  const textOf = (value: unknown) =>
+    value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
   const names = doc.catalog.lookupMaybe(PDFName.of('Names'), PDFDict);
   const tree = names?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict);
