@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Product } from '@seal/shared/contract/products';
 import type { Db } from '../../db/client';
+import { clearReferencesTo } from '../../db/cleared-references';
 import { rowsOf } from '../../db/rows';
 import { media, productContents, products, productTexts, themes } from '../../db/schema';
 import { inProductScope, type ProductScope } from './product-scope';
@@ -65,7 +66,9 @@ export async function setArchived(db: Db, accountId: string, productId: string, 
 }
 
 export async function deleteProduct(db: Db, accountId: string, productId: string) {
-  // Texts and the contents of a container go with it (on delete cascade).
+  // Texts and the contents of a container go with it (on delete cascade); QR code sets and cask
+  // certificates keep no product (clearReferencesTo).
+  await clearReferencesTo(db, products, accountId, [productId]);
   await db.delete(products).where(ofAccount(accountId, productId));
 }
 

@@ -125,7 +125,7 @@ export async function codeTaken(db: Db, code: string): Promise<boolean> {
 export async function nextSsccSerial(db: Db, accountId: string, containerModelId: string): Promise<number> {
   const result = await db.execute(sql`
     insert into sscc_counters (container_model_id, account_id, last_serial) values (${containerModelId}, ${accountId}, 1)
-    on conflict (container_model_id) do update set last_serial = sscc_counters.last_serial + 1
+    on conflict (account_id, container_model_id) do update set last_serial = sscc_counters.last_serial + 1
     returning last_serial`);
   return Number(rowsOf<{ last_serial: string | number }>(result)[0]!.last_serial);
 }
