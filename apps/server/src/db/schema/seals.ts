@@ -16,7 +16,6 @@ import {
   smallint,
   text,
   timestamp,
-  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { entities, tenantAccountId } from './organisation';

@@ -168,7 +168,10 @@ export async function setUserGroup(
   await db
     .insert(userGroups)
     .values({ userId, application, groupId, accountId })
-    .onConflictDoUpdate({ target: [userGroups.accountId, userGroups.userId, userGroups.application], set: { groupId } });
+    .onConflictDoUpdate({
+      target: [userGroups.accountId, userGroups.userId, userGroups.application],
+      set: { groupId },
+    });
 }
 
 export async function setUserSites(db: Db, accountId: string, userId: string, siteIds: readonly string[]) {
