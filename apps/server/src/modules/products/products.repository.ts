@@ -42,8 +42,10 @@ export async function insertProduct(db: Db, record: NewProductRecord & { id: str
 export async function updateProduct(db: Db, record: NewProductRecord & { id: string }, values: ProductValues) {
   const { id, accountId, entityId: _creator, ...columns } = record;
   await db.update(products).set(columns).where(ofAccount(accountId, id));
-  await db.delete(productTexts).where(eq(productTexts.productId, id));
-  await db.delete(productContents).where(eq(productContents.containerId, id));
+  await db.delete(productTexts).where(and(eq(productTexts.accountId, accountId), eq(productTexts.productId, id)));
+  await db
+    .delete(productContents)
+    .where(and(eq(productContents.accountId, accountId), eq(productContents.containerId, id)));
   await writeTextsAndContents(db, id, accountId, values);
 }
 
