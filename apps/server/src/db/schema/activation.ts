@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { activation } from '@seal/shared';
 import { tenantAccountId } from './organisation';
 import { users } from './users';
@@ -14,11 +14,9 @@ import { users } from './users';
 export const securityChallenges = pgTable(
   'security_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     purpose: text('purpose', { enum: activation.SECURITY_CODE_PURPOSES }).notNull(),
     requestHash: text('request_hash').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -30,6 +28,12 @@ export const securityChallenges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'security_challenges_user_id_fk',
+      columns: [t.accountId, t.userId],
+      foreignColumns: [users.accountId, users.id],
+    }).onDelete('cascade'),
     index('security_challenges_user_idx').on(t.userId, t.purpose, t.createdAt),
     check('security_challenges_tries_check', sql`tries_left >= 0`),
   ],

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  check,
   boolean,
+  check,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -25,15 +27,13 @@ import { users } from './users';
 export const alerts = pgTable(
   'alerts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id),
+    entityId: uuid('entity_id').notNull(),
     /** The creator: alert mails are written in their language. */
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     name: text('name').notNull(),
-    productId: uuid('product_id').references(() => products.id),
+    productId: uuid('product_id'),
     firstSerial: bigint('first_serial', { mode: 'number' }),
     lastSerial: bigint('last_serial', { mode: 'number' }),
     firstReference: text('first_reference'),
@@ -56,6 +56,22 @@ export const alerts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'alerts_entity_id_fk',
+      columns: [t.accountId, t.entityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
+    foreignKey({
+      name: 'alerts_created_by_fk',
+      columns: [t.accountId, t.createdBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
+    foreignKey({
+      name: 'alerts_product_id_fk',
+      columns: [t.accountId, t.productId],
+      foreignColumns: [products.accountId, products.id],
+    }),
     index('alerts_account_idx').on(t.accountId),
     uniqueIndex('alerts_product_key')
       .on(t.accountId, t.productId)
@@ -76,11 +92,9 @@ export const alerts = pgTable(
 export const alertDeliveries = pgTable(
   'alert_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    alertId: uuid('alert_id')
-      .notNull()
-      .references(() => alerts.id, { onDelete: 'cascade' }),
+    alertId: uuid('alert_id').notNull(),
     /** inProgress, success, failed. */
     state: text('state').notNull().default('inProgress'),
     /** limit, targetCountry, or anomaly kinds. */
@@ -96,5 +110,13 @@ export const alertDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('alert_deliveries_alert_idx').on(t.alertId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'alert_deliveries_alert_id_fk',
+      columns: [t.accountId, t.alertId],
+      foreignColumns: [alerts.accountId, alerts.id],
+    }).onDelete('cascade'),
+    index('alert_deliveries_alert_idx').on(t.alertId, t.createdAt),
+  ],
 );

@@ -1,4 +1,16 @@
-import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './organisation';
 
 /**
@@ -9,7 +21,7 @@ import { tenantAccountId } from './organisation';
 export const anomalies = pgTable(
   'anomalies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     /** One of ANOMALY_KINDS (packages/shared/src/contract/anomaly-kinds.ts). */
     kind: text('kind').notNull(),
@@ -26,6 +38,7 @@ export const anomalies = pgTable(
     detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
     unique('anomalies_key').on(t.accountId, t.kind, t.key),
     index('anomalies_account_idx').on(t.accountId, t.occurredAt),
   ],

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { entities, tenantAccountId } from './organisation';
 import { users } from './users';
 
@@ -14,15 +14,13 @@ export const apiTokens = pgTable(
     accountId: tenantAccountId(),
     id: uuid('id').notNull().defaultRandom(),
     /** The user the token acts as. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     /** Who made it (an administrator, or the user themself); kept as written, no reference. */
     createdBy: uuid('created_by'),
     name: text('name').notNull(),
     rights: text('rights').array().notNull(),
     /** The entity it is limited to (and the ones below it); null: the user's own entity. */
-    entityId: uuid('entity_id').references(() => entities.id, { onDelete: 'cascade' }),
+    entityId: uuid('entity_id'),
     hint: text('hint').notNull(),
     secretHash: text('secret_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -33,6 +31,16 @@ export const apiTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'api_tokens_user_id_fk',
+      columns: [t.accountId, t.userId],
+      foreignColumns: [users.accountId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'api_tokens_entity_id_fk',
+      columns: [t.accountId, t.entityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }).onDelete('cascade'),
     primaryKey({ name: 'api_tokens_pkey', columns: [t.accountId, t.id] }),
     uniqueIndex('api_tokens_secret_idx').on(t.secretHash, t.accountId),
     index('api_tokens_account_idx').on(t.accountId, t.createdAt),

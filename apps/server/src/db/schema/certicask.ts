@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { CELLAR_MATERIALS } from '@seal/shared/constants';
 import type { BillingFields } from '@seal/shared/certicask/licences';
@@ -35,7 +36,7 @@ import { users } from './users';
  * certificates the licensed devices issued, frozen when issued.
  */
 const stamps = () => ({
-  createdBy: uuid('created_by').references(() => users.id),
+  createdBy: uuid('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -43,7 +44,7 @@ const stamps = () => ({
 export const caskPlots = pgTable(
   'cask_plots',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     name: text('name').notNull(),
     /** Hectares, above 0 and below 1000. */
@@ -55,6 +56,12 @@ export const caskPlots = pgTable(
     ...stamps(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'cask_plots_created_by_fk',
+      columns: [t.accountId, t.createdBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
     index('cask_plots_account_idx').on(t.accountId, t.updatedAt),
     check('cask_plots_surface_check', sql`${t.surface} > 0 and ${t.surface} < 1000`),
   ],
@@ -63,7 +70,7 @@ export const caskPlots = pgTable(
 export const caskProviders = pgTable(
   'cask_providers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     name: text('name').notNull(),
     activity: text('activity', { enum: PROVIDER_ACTIVITIES }).notNull(),
@@ -72,23 +79,42 @@ export const caskProviders = pgTable(
     address: text('address'),
     ...stamps(),
   },
-  (t) => [index('cask_providers_account_idx').on(t.accountId, t.updatedAt)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'cask_providers_created_by_fk',
+      columns: [t.accountId, t.createdBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
+    index('cask_providers_account_idx').on(t.accountId, t.updatedAt),
+  ],
 );
 
 export const caskContainers = pgTable(
   'cask_containers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     name: text('name').notNull(),
     capacityLitres: real('capacity_litres').notNull(),
     material: text('material', { enum: CELLAR_MATERIALS }).notNull(),
     identifier: text('identifier'),
-    providerId: uuid('provider_id').references(() => caskProviders.id, { onDelete: 'set null' }),
+    providerId: uuid('provider_id'),
     year: smallint('year'),
     ...stamps(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'cask_containers_provider_id_fk',
+      columns: [t.accountId, t.providerId],
+      foreignColumns: [caskProviders.accountId, caskProviders.id],
+    }),
+    foreignKey({
+      name: 'cask_containers_created_by_fk',
+      columns: [t.accountId, t.createdBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
     index('cask_containers_account_idx').on(t.accountId, t.updatedAt),
     check('cask_containers_capacity_check', sql`${t.capacityLitres} > 0`),
   ],
@@ -102,17 +128,26 @@ export const caskContainers = pgTable(
 export const caskLicenceOrders = pgTable(
   'cask_licence_orders',
   {
-    orderId: uuid('order_id')
-      .primaryKey()
-      .references(() => tradeOrders.id),
+    orderId: uuid('order_id').notNull(),
     accountId: tenantAccountId(),
     quantity: integer('quantity').notNull(),
     billing: jsonb('billing').$type<BillingFields>().notNull(),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.orderId] }),
+    foreignKey({
+      name: 'cask_licence_orders_order_id_fk',
+      columns: [t.accountId, t.orderId],
+      foreignColumns: [tradeOrders.accountId, tradeOrders.id],
+    }),
+    foreignKey({
+      name: 'cask_licence_orders_created_by_fk',
+      columns: [t.accountId, t.createdBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
     index('cask_licence_orders_account_idx').on(t.accountId, t.createdAt),
     check('cask_licence_orders_quantity_check', sql`${t.quantity} between 1 and 100`),
   ],
@@ -121,11 +156,9 @@ export const caskLicenceOrders = pgTable(
 export const caskLicences = pgTable(
   'cask_licences',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => caskLicenceOrders.orderId),
+    orderId: uuid('order_id').notNull(),
     /** L<year>-<6 digits>. */
     number: text('number').notNull(),
     state: text('state', { enum: LICENCE_STATES }).notNull().default('free'),
@@ -141,6 +174,12 @@ export const caskLicences = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'cask_licences_order_id_fk',
+      columns: [t.accountId, t.orderId],
+      foreignColumns: [caskLicenceOrders.accountId, caskLicenceOrders.orderId],
+    }),
     uniqueIndex('cask_licences_number_idx').on(t.number),
     index('cask_licences_account_idx').on(t.accountId, t.state, t.expiresAt),
     // A device holds one licence at a time (certicask.deviceTaken).
@@ -172,7 +211,7 @@ export interface CertificateContent {
 export const caskCertificates = pgTable(
   'cask_certificates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     /** C<year>-<6 digits>. */
     number: text('number').notNull(),
@@ -181,20 +220,39 @@ export const caskCertificates = pgTable(
     keyVersion: smallint('key_version').notNull(),
     firstReference: text('first_reference').notNull(),
     lastReference: text('last_reference').notNull(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    containerId: uuid('container_id').references(() => caskContainers.id, { onDelete: 'set null' }),
+    productId: uuid('product_id'),
+    containerId: uuid('container_id'),
     content: jsonb('content').$type<CertificateContent>().notNull(),
     volumeLitres: real('volume_litres'),
     notes: text('notes'),
-    fromCertificateId: uuid('from_certificate_id').references((): AnyPgColumn => caskCertificates.id),
-    licenceId: uuid('licence_id')
-      .notNull()
-      .references(() => caskLicences.id),
+    fromCertificateId: uuid('from_certificate_id'),
+    licenceId: uuid('licence_id').notNull(),
     deviceName: text('device_name').notNull(),
     deviceIdentifier: text('device_identifier').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'cask_certificates_product_id_fk',
+      columns: [t.accountId, t.productId],
+      foreignColumns: [products.accountId, products.id],
+    }),
+    foreignKey({
+      name: 'cask_certificates_container_id_fk',
+      columns: [t.accountId, t.containerId],
+      foreignColumns: [caskContainers.accountId, caskContainers.id],
+    }),
+    foreignKey({
+      name: 'cask_certificates_from_certificate_id_fk',
+      columns: [t.accountId, t.fromCertificateId],
+      foreignColumns: [t.accountId, t.id],
+    }),
+    foreignKey({
+      name: 'cask_certificates_licence_id_fk',
+      columns: [t.accountId, t.licenceId],
+      foreignColumns: [caskLicences.accountId, caskLicences.id],
+    }),
     uniqueIndex('cask_certificates_number_idx').on(t.number),
     index('cask_certificates_account_idx').on(t.accountId, t.issuedAt),
     check('cask_certificates_serials_check', sql`first_serial >= 0 and last_serial >= first_serial`),

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+import { foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './organisation';
 import { users } from './users';
 
@@ -27,15 +27,21 @@ export const newsReads = pgTable(
   'news_reads',
   {
     accountId: tenantAccountId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     newsId: uuid('news_id')
       .notNull()
       .references(() => newsItems.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.userId, t.newsId] }), index('news_reads_news_idx').on(t.newsId)],
+  (t) => [
+    foreignKey({
+      name: 'news_reads_user_id_fk',
+      columns: [t.accountId, t.userId],
+      foreignColumns: [users.accountId, users.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.accountId, t.userId, t.newsId] }),
+    index('news_reads_news_idx').on(t.newsId),
+  ],
 );
 
 /** The presentation tour was taken or dismissed: it is no longer offered at login. */
@@ -43,11 +49,16 @@ export const tourStates = pgTable(
   'tour_states',
   {
     accountId: tenantAccountId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     outcome: text('outcome', { enum: ['finished', 'dismissed'] }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.userId] })],
+  (t) => [
+    foreignKey({
+      name: 'tour_states_user_id_fk',
+      columns: [t.accountId, t.userId],
+      foreignColumns: [users.accountId, users.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.accountId, t.userId] }),
+  ],
 );

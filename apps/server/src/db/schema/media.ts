@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './organisation';
 
 /** Binary content: pg hands back a Buffer, PGlite a Uint8Array; both become a Buffer. */
@@ -16,7 +26,7 @@ export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 export const media = pgTable(
   'media',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     name: text('name').notNull(),
     tag: text('tag'),
@@ -28,6 +38,7 @@ export const media = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
     // Names are unique in an account whatever their case (spec 001 section 5).
     uniqueIndex('media_name_idx').on(t.accountId, sql`lower(${t.name})`),
     index('media_account_idx').on(t.accountId, t.createdAt),

@@ -1,4 +1,4 @@
-import { pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './organisation';
 import { users } from './users';
 
@@ -7,10 +7,19 @@ import { users } from './users';
  * unread when its date is later). The notifications themselves are the consumer forms and state
  * changes of the user's seals (modules/notifications).
  */
-export const notificationReads = pgTable('notification_reads', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  accountId: tenantAccountId(),
-  lastRead: timestamp('last_read', { withTimezone: true, mode: 'string' }).notNull(),
-});
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    userId: uuid('user_id').notNull(),
+    accountId: tenantAccountId(),
+    lastRead: timestamp('last_read', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.userId] }),
+    foreignKey({
+      name: 'notification_reads_user_id_fk',
+      columns: [t.accountId, t.userId],
+      foreignColumns: [users.accountId, users.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -9,7 +10,6 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** A company: the tenant. Every tenant row carries its account_id. */
@@ -29,9 +29,9 @@ export const tenantAccountId = () =>
 export const entities = pgTable(
   'entities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    parentId: uuid('parent_id').references((): AnyPgColumn => entities.id),
+    parentId: uuid('parent_id'),
     name: text('name').notNull(),
     legalRepresentative: text('legal_representative'),
     legalRepresentativeEmail: text('legal_representative_email'),
@@ -45,6 +45,12 @@ export const entities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'entities_parent_id_fk',
+      columns: [t.accountId, t.parentId],
+      foreignColumns: [t.accountId, t.id],
+    }),
     index('entities_account_idx').on(t.accountId, t.parentId),
     // Entity names are unique in an account, whatever their case.
     uniqueIndex('entities_name_idx').on(t.accountId, sql`lower(${t.name})`),
@@ -54,19 +60,30 @@ export const entities = pgTable(
 export const sites = pgTable(
   'sites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id),
-    parentId: uuid('parent_id').references((): AnyPgColumn => sites.id),
+    entityId: uuid('entity_id').notNull(),
+    parentId: uuid('parent_id'),
     name: text('name').notNull(),
     ipAddress: text('ip_address'),
     address: text('address'),
     websiteUrl: text('website_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sites_account_idx').on(t.accountId, t.entityId)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'sites_entity_id_fk',
+      columns: [t.accountId, t.entityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
+    foreignKey({
+      name: 'sites_parent_id_fk',
+      columns: [t.accountId, t.parentId],
+      foreignColumns: [t.accountId, t.id],
+    }),
+    index('sites_account_idx').on(t.accountId, t.entityId),
+  ],
 );
 
 /** The applications an entity uses ('auth': the console, 'trac': traceability). */
@@ -74,13 +91,18 @@ export const entityApplications = pgTable(
   'entity_applications',
   {
     accountId: tenantAccountId(),
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id),
+    entityId: uuid('entity_id').notNull(),
     application: text('application', { enum: ['auth', 'trac'] }).notNull(),
     enabledAt: timestamp('enabled_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.entityId, t.application] })],
+  (t) => [
+    foreignKey({
+      name: 'entity_applications_entity_id_fk',
+      columns: [t.accountId, t.entityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
+    primaryKey({ columns: [t.accountId, t.entityId, t.application] }),
+  ],
 );
 
 /**
@@ -93,13 +115,16 @@ export const siteProducts = pgTable(
   'site_products',
   {
     accountId: tenantAccountId(),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: uuid('site_id').notNull(),
     productId: uuid('product_id').notNull(),
   },
   (t) => [
-    uniqueIndex('site_products_product_idx').on(t.productId),
+    foreignKey({
+      name: 'site_products_site_id_fk',
+      columns: [t.accountId, t.siteId],
+      foreignColumns: [sites.accountId, sites.id],
+    }),
+    uniqueIndex('site_products_product_idx').on(t.accountId, t.productId),
     index('site_products_site_idx').on(t.accountId, t.siteId),
   ],
 );

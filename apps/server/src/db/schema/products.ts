@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -20,12 +21,10 @@ import { users } from './users';
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     /** The entity that created it; products are shared by the whole account. */
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id),
+    entityId: uuid('entity_id').notNull(),
     defaultLanguage: text('default_language', { enum: ['en', 'fr', 'zh'] }).notNull(),
     gtin: text('gtin'),
     /** The GTIN-14 form, so 036000291452 and 0036000291452 are found as the same product. */
@@ -35,7 +34,7 @@ export const products = pgTable(
     type: text('type', { enum: ['standard'] })
       .notNull()
       .default('standard'),
-    imageId: uuid('image_id').references(() => media.id),
+    imageId: uuid('image_id'),
     targetCountry: text('target_country'),
     validityDays: integer('validity_days').notNull(),
     displayTemplate: text('display_template'),
@@ -56,6 +55,17 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'products_entity_id_fk',
+      columns: [t.accountId, t.entityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
+    foreignKey({
+      name: 'products_image_id_fk',
+      columns: [t.accountId, t.imageId],
+      foreignColumns: [media.accountId, media.id],
+    }),
     index('products_account_idx').on(t.accountId, t.archived, t.updatedAt),
     index('products_gtin_idx').on(t.accountId, t.gtinKey),
     // A GS1 Digital Link names a GTIN, not an account: resolved across accounts (docs/resolver-digital-link.md).
@@ -71,16 +81,19 @@ export const products = pgTable(
 export const productTexts = pgTable(
   'product_texts',
   {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
     accountId: tenantAccountId(),
     language: text('language', { enum: ['en', 'fr', 'zh'] }).notNull(),
     title: text('title').notNull(),
     description: text('description'),
   },
   (t) => [
-    primaryKey({ columns: [t.productId, t.language] }),
+    foreignKey({
+      name: 'product_texts_product_id_fk',
+      columns: [t.accountId, t.productId],
+      foreignColumns: [products.accountId, products.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.accountId, t.productId, t.language] }),
     // "A duplicate title is refused": per language, in an account, whatever the case.
     uniqueIndex('product_texts_title_idx').on(t.accountId, t.language, sql`lower(${t.title})`),
   ],
@@ -91,16 +104,22 @@ export const productContents = pgTable(
   'product_contents',
   {
     accountId: tenantAccountId(),
-    containerId: uuid('container_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
+    containerId: uuid('container_id').notNull(),
+    productId: uuid('product_id').notNull(),
     quantity: integer('quantity').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.containerId, t.productId] }),
+    foreignKey({
+      name: 'product_contents_container_id_fk',
+      columns: [t.accountId, t.containerId],
+      foreignColumns: [products.accountId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'product_contents_product_id_fk',
+      columns: [t.accountId, t.productId],
+      foreignColumns: [products.accountId, products.id],
+    }),
+    primaryKey({ columns: [t.accountId, t.containerId, t.productId] }),
     index('product_contents_product_idx').on(t.accountId, t.productId),
   ],
 );
@@ -112,14 +131,10 @@ export const productContents = pgTable(
 export const productImports = pgTable(
   'product_imports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id),
+    userId: uuid('user_id').notNull(),
+    entityId: uuid('entity_id').notNull(),
     status: text('status', { enum: ['draft', 'queued', 'running', 'done', 'failed'] })
       .notNull()
       .default('draft'),
@@ -136,5 +151,18 @@ export const productImports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('product_imports_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'product_imports_user_id_fk',
+      columns: [t.accountId, t.userId],
+      foreignColumns: [users.accountId, users.id],
+    }),
+    foreignKey({
+      name: 'product_imports_entity_id_fk',
+      columns: [t.accountId, t.entityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
+    index('product_imports_account_idx').on(t.accountId, t.createdAt),
+  ],
 );

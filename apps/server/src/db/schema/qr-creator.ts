@@ -1,4 +1,17 @@
-import { bigint, boolean, index, integer, pgTable, real, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './organisation';
 import { products } from './products';
 import { users } from './users';
@@ -11,12 +24,12 @@ import { users } from './users';
 export const qrCodeSets = pgTable(
   'qr_code_sets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     name: text('name').notNull(),
     target: text('target', { enum: ['product', 'seals'] }).notNull(),
     link: text('link', { enum: ['digitalLink', 'productPage', 'consultation', 'eLabel'] }).notNull(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productId: uuid('product_id'),
     /** The range of serials of a seal set, printed with this key version; null for a product set. */
     firstSerial: bigint('first_serial', { mode: 'number' }),
     lastSerial: bigint('last_serial', { mode: 'number' }),
@@ -33,8 +46,21 @@ export const qrCodeSets = pgTable(
     labelReference: boolean('label_reference').notNull().default(true),
     codeCount: integer('code_count').notNull(),
     downloads: integer('downloads').notNull().default(0),
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('qr_code_sets_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'qr_code_sets_product_id_fk',
+      columns: [t.accountId, t.productId],
+      foreignColumns: [products.accountId, products.id],
+    }),
+    foreignKey({
+      name: 'qr_code_sets_created_by_fk',
+      columns: [t.accountId, t.createdBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
+    index('qr_code_sets_account_idx').on(t.accountId, t.createdAt),
+  ],
 );

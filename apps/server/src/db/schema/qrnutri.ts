@@ -1,4 +1,15 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Nutrients, Portion, SheetTexts } from '@seal/shared/qrnutri/nutrition';
 import { tenantAccountId } from './organisation';
 import { products } from './products';
@@ -12,11 +23,9 @@ import { users } from './users';
 export const nutritionSheets = pgTable(
   'nutrition_sheets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
     kind: text('kind', { enum: ['food', 'wine'] })
       .notNull()
       .default('food'),
@@ -30,11 +39,22 @@ export const nutritionSheets = pgTable(
     texts: jsonb('texts').$type<SheetTexts>().notNull(),
     published: boolean('published').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'nutrition_sheets_product_id_fk',
+      columns: [t.accountId, t.productId],
+      foreignColumns: [products.accountId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'nutrition_sheets_created_by_fk',
+      columns: [t.accountId, t.createdBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
     // One sheet per product and kind.
     uniqueIndex('nutrition_sheets_product_idx').on(t.accountId, t.productId, t.kind),
     uniqueIndex('nutrition_sheets_public_idx').on(t.publicId),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { media } from './media';
 import { tenantAccountId } from './organisation';
 import { products } from './products';
@@ -12,7 +23,7 @@ import { products } from './products';
 export const resolverItems = pgTable(
   'resolver_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     label: text('label').notNull(),
     url: text('url').notNull(),
@@ -22,29 +33,40 @@ export const resolverItems = pgTable(
     language: text('language', { enum: ['en', 'fr', 'zh'] }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('resolver_items_label_idx').on(t.accountId, sql`lower(${t.label})`)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    uniqueIndex('resolver_items_label_idx').on(t.accountId, sql`lower(${t.label})`),
+  ],
 );
 
 export const resolverHeaders = pgTable(
   'resolver_headers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     name: text('name').notNull(),
     title: text('title').notNull(),
     subtitle: text('subtitle'),
-    logoMediaId: uuid('logo_media_id').references(() => media.id, { onDelete: 'set null' }),
+    logoMediaId: uuid('logo_media_id'),
     background: text('background').notNull(),
     color: text('color').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('resolver_headers_name_idx').on(t.accountId, sql`lower(${t.name})`)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'resolver_headers_logo_media_id_fk',
+      columns: [t.accountId, t.logoMediaId],
+      foreignColumns: [media.accountId, media.id],
+    }),
+    uniqueIndex('resolver_headers_name_idx').on(t.accountId, sql`lower(${t.name})`),
+  ],
 );
 
 export const resolverFooters = pgTable(
   'resolver_footers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     name: text('name').notNull(),
     text: text('text').notNull(),
@@ -52,57 +74,101 @@ export const resolverFooters = pgTable(
     color: text('color').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('resolver_footers_name_idx').on(t.accountId, sql`lower(${t.name})`)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    uniqueIndex('resolver_footers_name_idx').on(t.accountId, sql`lower(${t.name})`),
+  ],
 );
 
 export const resolverMenus = pgTable(
   'resolver_menus',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     name: text('name').notNull(),
-    headerId: uuid('header_id').references(() => resolverHeaders.id, { onDelete: 'set null' }),
-    footerId: uuid('footer_id').references(() => resolverFooters.id, { onDelete: 'set null' }),
-    logoMediaId: uuid('logo_media_id').references(() => media.id, { onDelete: 'set null' }),
-    backgroundMediaId: uuid('background_media_id').references(() => media.id, { onDelete: 'set null' }),
+    headerId: uuid('header_id'),
+    footerId: uuid('footer_id'),
+    logoMediaId: uuid('logo_media_id'),
+    backgroundMediaId: uuid('background_media_id'),
     background: text('background').notNull(),
     color: text('color').notNull(),
     accent: text('accent').notNull(),
     font: text('font').notNull().default('system'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('resolver_menus_name_idx').on(t.accountId, sql`lower(${t.name})`)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'resolver_menus_header_id_fk',
+      columns: [t.accountId, t.headerId],
+      foreignColumns: [resolverHeaders.accountId, resolverHeaders.id],
+    }),
+    foreignKey({
+      name: 'resolver_menus_footer_id_fk',
+      columns: [t.accountId, t.footerId],
+      foreignColumns: [resolverFooters.accountId, resolverFooters.id],
+    }),
+    foreignKey({
+      name: 'resolver_menus_logo_media_id_fk',
+      columns: [t.accountId, t.logoMediaId],
+      foreignColumns: [media.accountId, media.id],
+    }),
+    foreignKey({
+      name: 'resolver_menus_background_media_id_fk',
+      columns: [t.accountId, t.backgroundMediaId],
+      foreignColumns: [media.accountId, media.id],
+    }),
+    uniqueIndex('resolver_menus_name_idx').on(t.accountId, sql`lower(${t.name})`),
+  ],
 );
 
 /** A menu's items, in order. */
 export const resolverMenuItems = pgTable(
   'resolver_menu_items',
   {
-    menuId: uuid('menu_id')
-      .notNull()
-      .references(() => resolverMenus.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => resolverItems.id, { onDelete: 'cascade' }),
+    menuId: uuid('menu_id').notNull(),
+    itemId: uuid('item_id').notNull(),
     accountId: tenantAccountId(),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.menuId, t.itemId] }), index('resolver_menu_items_item_idx').on(t.itemId)],
+  (t) => [
+    foreignKey({
+      name: 'resolver_menu_items_menu_id_fk',
+      columns: [t.accountId, t.menuId],
+      foreignColumns: [resolverMenus.accountId, resolverMenus.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'resolver_menu_items_item_id_fk',
+      columns: [t.accountId, t.itemId],
+      foreignColumns: [resolverItems.accountId, resolverItems.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.accountId, t.menuId, t.itemId] }),
+    index('resolver_menu_items_item_idx').on(t.itemId),
+  ],
 );
 
 /** The products a menu serves: a product has at most one menu. */
 export const resolverMenuProducts = pgTable(
   'resolver_menu_products',
   {
-    productId: uuid('product_id')
-      .primaryKey()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    menuId: uuid('menu_id')
-      .notNull()
-      .references(() => resolverMenus.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    menuId: uuid('menu_id').notNull(),
     accountId: tenantAccountId(),
   },
-  (t) => [index('resolver_menu_products_menu_idx').on(t.menuId)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.productId] }),
+    foreignKey({
+      name: 'resolver_menu_products_product_id_fk',
+      columns: [t.accountId, t.productId],
+      foreignColumns: [products.accountId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'resolver_menu_products_menu_id_fk',
+      columns: [t.accountId, t.menuId],
+      foreignColumns: [resolverMenus.accountId, resolverMenus.id],
+    }).onDelete('cascade'),
+    index('resolver_menu_products_menu_idx').on(t.menuId),
+  ],
 );
 
 /** Resolver statistics: how often each item was followed, per day and product (spec 000 section 1). */
@@ -111,13 +177,21 @@ export const resolverFollowsDaily = pgTable(
   {
     accountId: tenantAccountId(),
     day: date('day').notNull(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => resolverItems.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id').notNull(),
+    productId: uuid('product_id').notNull(),
     follows: integer('follows').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.day, t.itemId, t.productId] })],
+  (t) => [
+    foreignKey({
+      name: 'resolver_follows_daily_item_id_fk',
+      columns: [t.accountId, t.itemId],
+      foreignColumns: [resolverItems.accountId, resolverItems.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'resolver_follows_daily_product_id_fk',
+      columns: [t.accountId, t.productId],
+      foreignColumns: [products.accountId, products.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.accountId, t.day, t.itemId, t.productId] }),
+  ],
 );

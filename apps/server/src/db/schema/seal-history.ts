@@ -6,8 +6,10 @@ import {
 } from '@seal/shared/contract/seal-history';
 import {
   bigint,
+  bigserial,
   check,
   doublePrecision,
+  foreignKey,
   index,
   inet,
   integer,
@@ -38,15 +40,15 @@ import { products } from './products';
 export const sealConsultations = pgTable(
   'seal_consultations',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** The owner of the seal; null when what was typed names no seal of any account. */
     accountId: uuid('account_id').references(() => accounts.id),
     /** The entity holding the seal's reel at the time. */
-    entityId: uuid('entity_id').references(() => entities.id),
+    entityId: uuid('entity_id'),
     serial: bigint('serial', { mode: 'number' }),
     /** As typed (trimmed, at most 40 characters): an unreadable reference is kept as it came. */
     reference: text('reference').notNull(),
-    productId: uuid('product_id').references(() => products.id),
+    productId: uuid('product_id'),
     outcome: smallint('outcome').notNull(),
     /** Recorded on every authentication (spec 000 section 1). */
     ip: inet('ip').notNull(),
@@ -59,6 +61,16 @@ export const sealConsultations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'seal_consultations_entity_id_fk',
+      columns: [t.accountId, t.entityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
+    foreignKey({
+      name: 'seal_consultations_product_id_fk',
+      columns: [t.accountId, t.productId],
+      foreignColumns: [products.accountId, products.id],
+    }),
     index('seal_consultations_seal_idx').on(t.accountId, t.serial, t.createdAt),
     index('seal_consultations_account_idx').on(t.accountId, t.createdAt),
     // The statistics' error list (modules/statistics): an entity's errors by date, a page at a time.
@@ -95,15 +107,13 @@ export const sealConsultationCounts = pgTable(
 export const consumerForms = pgTable(
   'consumer_forms',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id),
+    entityId: uuid('entity_id').notNull(),
     serial: bigint('serial', { mode: 'number' }).notNull(),
     reference: text('reference').notNull(),
     /** Null for a seal not activated (no product yet). */
-    productId: uuid('product_id').references(() => products.id),
+    productId: uuid('product_id'),
     kind: text('kind', { enum: CONSUMER_FORM_KINDS }).notNull(),
     requestType: text('request_type', { enum: CONSUMER_REQUEST_TYPES }),
     email: text('email'),
@@ -112,11 +122,27 @@ export const consumerForms = pgTable(
     language: text('language'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    imageId: uuid('image_id').references(() => media.id),
+    imageId: uuid('image_id'),
     ip: inet('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'consumer_forms_entity_id_fk',
+      columns: [t.accountId, t.entityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
+    foreignKey({
+      name: 'consumer_forms_product_id_fk',
+      columns: [t.accountId, t.productId],
+      foreignColumns: [products.accountId, products.id],
+    }),
+    foreignKey({
+      name: 'consumer_forms_image_id_fk',
+      columns: [t.accountId, t.imageId],
+      foreignColumns: [media.accountId, media.id],
+    }),
     index('consumer_forms_seal_idx').on(t.accountId, t.serial, t.createdAt),
     index('consumer_forms_account_idx').on(t.accountId, t.createdAt),
     // The statistics' form list and map points (modules/statistics): an entity's forms by date.

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { RECORDABLE_SEAL_STATUSES } from '@seal/shared';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -11,10 +12,10 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
-  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { entities, tenantAccountId } from './organisation';
@@ -51,12 +52,10 @@ export const sealSerialSequence = pgSequence('seal_serial_seq', { startWith: 1, 
 export const reels = pgTable(
   'reels',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     /** The entity holding the reel now (it changes when the reel is transferred). */
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id),
+    entityId: uuid('entity_id').notNull(),
     ...serialColumns(),
     /** The key its references were printed with (decision 0007): the first symbol of each. */
     keyVersion: smallint('key_version').notNull(),
@@ -66,14 +65,28 @@ export const reels = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Set by the one transfer a reel may have (spec 001 section 5): a second one is refused. */
     transferredAt: timestamp('transferred_at', { withTimezone: true }),
-    transferredFromEntityId: uuid('transferred_from_entity_id').references(() => entities.id),
+    transferredFromEntityId: uuid('transferred_from_entity_id'),
     /** Null when issued by the operator command rather than by a user. */
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Lets activations and cancellations reference a reel of their own account only.
-    unique('reels_account_id_key').on(t.accountId, t.id),
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'reels_entity_id_fk',
+      columns: [t.accountId, t.entityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
+    foreignKey({
+      name: 'reels_transferred_from_entity_id_fk',
+      columns: [t.accountId, t.transferredFromEntityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
+    foreignKey({
+      name: 'reels_created_by_fk',
+      columns: [t.accountId, t.createdBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
     index('reels_account_idx').on(t.accountId, t.entityId, t.createdAt),
     check(
       'reels_serials_check',
@@ -89,16 +102,12 @@ export const ACTIVATION_METHODS = ['reel', 'reels', 'range', 'single', 'multiple
 export const sealActivations = pgTable(
   'seal_activations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     /** The entity that activated; listings of an entity show its own activations. */
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id),
+    entityId: uuid('entity_id').notNull(),
     reelId: uuid('reel_id').notNull(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: uuid('product_id').notNull(),
     ...serialColumns(),
     method: text('method', { enum: ACTIVATION_METHODS }).notNull(),
     targetCountry: text('target_country'),
@@ -109,12 +118,26 @@ export const sealActivations = pgTable(
     status: text('status', { enum: ['active', 'cancelled'] })
       .notNull()
       .default('active'),
-    activatedBy: uuid('activated_by')
-      .notNull()
-      .references(() => users.id),
+    activatedBy: uuid('activated_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'seal_activations_entity_id_fk',
+      columns: [t.accountId, t.entityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
+    foreignKey({
+      name: 'seal_activations_product_id_fk',
+      columns: [t.accountId, t.productId],
+      foreignColumns: [products.accountId, products.id],
+    }),
+    foreignKey({
+      name: 'seal_activations_activated_by_fk',
+      columns: [t.accountId, t.activatedBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
     foreignKey({
       name: 'seal_activations_reel_fk',
       columns: [t.accountId, t.reelId],
@@ -130,22 +153,32 @@ export const sealActivations = pgTable(
 export const sealCancellations = pgTable(
   'seal_cancellations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id),
-    activationId: uuid('activation_id')
-      .notNull()
-      .references(() => sealActivations.id),
+    entityId: uuid('entity_id').notNull(),
+    activationId: uuid('activation_id').notNull(),
     ...serialColumns(),
     reason: text('reason'),
-    cancelledBy: uuid('cancelled_by')
-      .notNull()
-      .references(() => users.id),
+    cancelledBy: uuid('cancelled_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'seal_cancellations_entity_id_fk',
+      columns: [t.accountId, t.entityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
+    foreignKey({
+      name: 'seal_cancellations_activation_id_fk',
+      columns: [t.accountId, t.activationId],
+      foreignColumns: [sealActivations.accountId, sealActivations.id],
+    }),
+    foreignKey({
+      name: 'seal_cancellations_cancelled_by_fk',
+      columns: [t.accountId, t.cancelledBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
     index('seal_cancellations_account_idx').on(t.accountId, t.entityId, t.createdAt),
     index('seal_cancellations_activation_idx').on(t.accountId, t.activationId),
     check('seal_cancellations_serials_check', sql`first_serial >= 0 and last_serial >= first_serial`),
@@ -157,17 +190,23 @@ export const sealStateChanges = pgTable(
   'seal_state_changes',
   {
     /** Increasing: of two changes in one transaction (same created_at), the later has the larger id. */
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     accountId: tenantAccountId(),
     serial: bigint('serial', { mode: 'number' }).notNull(),
     /** A code of SEAL_STATUS that may be recorded (RECORDABLE_SEAL_STATUSES). */
     state: smallint('state').notNull(),
     reason: text('reason'),
     /** Null for changes the service makes itself (a consultation count reaching a threshold). */
-    changedBy: uuid('changed_by').references(() => users.id),
+    changedBy: uuid('changed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'seal_state_changes_changed_by_fk',
+      columns: [t.accountId, t.changedBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
     index('seal_state_changes_serial_idx').on(t.accountId, t.serial, t.id),
     // The notifications read an account's latest changes.
     index('seal_state_changes_account_idx').on(t.accountId, t.createdAt),

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, foreignKey, integer, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { entities, tenantAccountId } from './organisation';
 import { products } from './products';
 
@@ -17,16 +17,24 @@ export const consultationMonthly = pgTable(
   {
     accountId: tenantAccountId(),
     month: date('month', { mode: 'string' }).notNull(),
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id),
-    productId: uuid('product_id').references(() => products.id),
+    entityId: uuid('entity_id').notNull(),
+    productId: uuid('product_id'),
     country: text('country').notNull(),
     language: text('language').notNull(),
     outcome: smallint('outcome').notNull(),
     consultations: integer('consultations').notNull(),
   },
   (t) => [
+    foreignKey({
+      name: 'consultation_monthly_entity_id_fk',
+      columns: [t.accountId, t.entityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
+    foreignKey({
+      name: 'consultation_monthly_product_id_fk',
+      columns: [t.accountId, t.productId],
+      foreignColumns: [products.accountId, products.id],
+    }),
     unique('consultation_monthly_key')
       .on(t.accountId, t.month, t.entityId, t.productId, t.country, t.language, t.outcome)
       .nullsNotDistinct(),

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, foreignKey, index, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { entities, tenantAccountId } from './organisation';
 import { products } from './products';
 
@@ -14,11 +14,9 @@ export const consultationDaily = pgTable(
   'consultation_daily',
   {
     accountId: tenantAccountId(),
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id),
+    entityId: uuid('entity_id').notNull(),
     /** Null for a seal that was never activated (no product yet). */
-    productId: uuid('product_id').references(() => products.id),
+    productId: uuid('product_id'),
     day: date('day', { mode: 'string' }).notNull(),
     country: text('country').notNull(),
     language: text('language').notNull(),
@@ -33,6 +31,16 @@ export const consultationDaily = pgTable(
     consultations: integer('consultations').notNull(),
   },
   (t) => [
+    foreignKey({
+      name: 'consultation_daily_entity_id_fk',
+      columns: [t.accountId, t.entityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
+    foreignKey({
+      name: 'consultation_daily_product_id_fk',
+      columns: [t.accountId, t.productId],
+      foreignColumns: [products.accountId, products.id],
+    }),
     unique('consultation_daily_key')
       .on(t.accountId, t.day, t.entityId, t.productId, t.country, t.language, t.outcome, t.shard)
       .nullsNotDistinct(),

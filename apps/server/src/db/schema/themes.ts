@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantAccountId } from './organisation';
 import { users } from './users';
 
@@ -12,7 +23,7 @@ import { users } from './users';
 export const themes = pgTable(
   'themes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     title: text('title').notNull(),
     /** The theme's own language: shown to a consumer whose language the theme has no page in. */
@@ -20,11 +31,17 @@ export const themes = pgTable(
     multilingual: boolean('multilingual').notNull().default(false),
     mode: text('mode', { enum: ['editor', 'expert'] }).notNull(),
     legacy: boolean('legacy').notNull().default(false),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'themes_created_by_fk',
+      columns: [t.accountId, t.createdBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
     // Spec 001 section 5: a theme's title is unique (in the account, whatever its case).
     uniqueIndex('themes_title_idx').on(t.accountId, sql`lower(${t.title})`),
     index('themes_account_idx').on(t.accountId, t.updatedAt),
@@ -35,14 +52,19 @@ export const themes = pgTable(
 export const themeSections = pgTable(
   'theme_sections',
   {
-    themeId: uuid('theme_id')
-      .notNull()
-      .references(() => themes.id, { onDelete: 'cascade' }),
+    themeId: uuid('theme_id').notNull(),
     accountId: tenantAccountId(),
     lang: text('lang', { enum: ['en', 'fr', 'zh'] }).notNull(),
     sectionIdx: integer('section_idx').notNull(),
     name: text('name').notNull(),
     content: text('content').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.themeId, t.lang, t.sectionIdx] })],
+  (t) => [
+    foreignKey({
+      name: 'theme_sections_theme_id_fk',
+      columns: [t.accountId, t.themeId],
+      foreignColumns: [themes.accountId, themes.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.accountId, t.themeId, t.lang, t.sectionIdx] }),
+  ],
 );

@@ -12,10 +12,8 @@ import {
   smallint,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { EventModelItem, EventModelOptions, Localised } from '@seal/shared/contract/trace-events';
 import { entities, sites, tenantAccountId } from './organisation';
@@ -40,24 +38,32 @@ const keyedSerialColumns = () => ({
 export const eventModels = pgTable(
   'event_models',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     /** The entity that made it; with sharedWithEntities its sub-entities declare from it too. */
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id),
+    entityId: uuid('entity_id').notNull(),
     name: jsonb('name').$type<Localised>().notNull(),
     items: jsonb('items').$type<EventModelItem[]>().notNull().default([]),
     options: jsonb('options').$type<EventModelOptions>().notNull(),
     target: text('target', { enum: ['mandatory', 'optional', 'none'] }).notNull(),
     bizStep: text('biz_step').notNull(),
     disposition: text('disposition'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('event_models_account_id_key').on(t.accountId, t.id),
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'event_models_entity_id_fk',
+      columns: [t.accountId, t.entityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
+    foreignKey({
+      name: 'event_models_created_by_fk',
+      columns: [t.accountId, t.createdBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
     index('event_models_account_idx').on(t.accountId, t.entityId, t.updatedAt),
   ],
 );
@@ -67,24 +73,31 @@ export const eventModelSites = pgTable(
   'event_model_sites',
   {
     accountId: tenantAccountId(),
-    eventModelId: uuid('event_model_id')
-      .notNull()
-      .references(() => eventModels.id, { onDelete: 'cascade' }),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    eventModelId: uuid('event_model_id').notNull(),
+    siteId: uuid('site_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.eventModelId, t.siteId] }), index('event_model_sites_site_idx').on(t.siteId)],
+  (t) => [
+    foreignKey({
+      name: 'event_model_sites_event_model_id_fk',
+      columns: [t.accountId, t.eventModelId],
+      foreignColumns: [eventModels.accountId, eventModels.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'event_model_sites_site_id_fk',
+      columns: [t.accountId, t.siteId],
+      foreignColumns: [sites.accountId, sites.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.accountId, t.eventModelId, t.siteId] }),
+    index('event_model_sites_site_idx').on(t.siteId),
+  ],
 );
 
 export const containerModels = pgTable(
   'container_models',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id),
+    entityId: uuid('entity_id').notNull(),
     name: text('name').notNull(),
     language: text('language', { enum: ['en', 'fr', 'zh'] }).notNull(),
     level: smallint('level').notNull(),
@@ -104,7 +117,12 @@ export const containerModels = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('container_models_account_id_key').on(t.accountId, t.id),
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'container_models_entity_id_fk',
+      columns: [t.accountId, t.entityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
     index('container_models_account_idx').on(t.accountId, t.updatedAt),
     check('container_models_level_check', sql`level between 1 and 10`),
     check(
@@ -120,15 +138,21 @@ export const containerModelSites = pgTable(
   'container_model_sites',
   {
     accountId: tenantAccountId(),
-    containerModelId: uuid('container_model_id')
-      .notNull()
-      .references(() => containerModels.id, { onDelete: 'cascade' }),
-    siteId: uuid('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    containerModelId: uuid('container_model_id').notNull(),
+    siteId: uuid('site_id').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.containerModelId, t.siteId] }),
+    foreignKey({
+      name: 'container_model_sites_container_model_id_fk',
+      columns: [t.accountId, t.containerModelId],
+      foreignColumns: [containerModels.accountId, containerModels.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'container_model_sites_site_id_fk',
+      columns: [t.accountId, t.siteId],
+      foreignColumns: [sites.accountId, sites.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.accountId, t.containerModelId, t.siteId] }),
     index('container_model_sites_site_idx').on(t.siteId),
   ],
 );
@@ -137,20 +161,28 @@ export const containerModelSites = pgTable(
 export const productContainers = pgTable(
   'product_containers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     containerModelId: uuid('container_model_id').notNull(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: uuid('product_id').notNull(),
     /** 14 digits (normaliseGtin): unique in the account (containerModel.eanExists, 900). */
     gtin: text('gtin').notNull(),
-    parentId: uuid('parent_id').references((): AnyPgColumn => productContainers.id),
+    parentId: uuid('parent_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('product_containers_account_id_key').on(t.accountId, t.id),
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'product_containers_product_id_fk',
+      columns: [t.accountId, t.productId],
+      foreignColumns: [products.accountId, products.id],
+    }),
+    foreignKey({
+      name: 'product_containers_parent_id_fk',
+      columns: [t.accountId, t.parentId],
+      foreignColumns: [t.accountId, t.id],
+    }),
     uniqueIndex('product_containers_gtin_idx').on(t.accountId, t.gtin),
     foreignKey({
       name: 'product_containers_model_fk',
@@ -164,24 +196,37 @@ export const productContainers = pgTable(
 export const containers = pgTable(
   'containers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id),
+    entityId: uuid('entity_id').notNull(),
     /** Unique on the platform: a code looked up names one container. */
     code: text('code').notNull(),
     codeKind: text('code_kind', { enum: ['console', 'sscc'] }).notNull(),
     productContainerId: uuid('product_container_id').notNull(),
     level: smallint('level').notNull(),
-    parentId: uuid('parent_id').references((): AnyPgColumn => containers.id),
+    parentId: uuid('parent_id'),
     sealCount: integer('seal_count').notNull().default(0),
     childCount: integer('child_count').notNull().default(0),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     packedAt: timestamp('packed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('containers_account_id_key').on(t.accountId, t.id),
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'containers_entity_id_fk',
+      columns: [t.accountId, t.entityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
+    foreignKey({
+      name: 'containers_parent_id_fk',
+      columns: [t.accountId, t.parentId],
+      foreignColumns: [t.accountId, t.id],
+    }),
+    foreignKey({
+      name: 'containers_created_by_fk',
+      columns: [t.accountId, t.createdBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
     uniqueIndex('containers_code_idx').on(t.code),
     index('containers_parent_idx').on(t.accountId, t.parentId),
     index('containers_product_container_idx').on(t.accountId, t.productContainerId),
@@ -197,12 +242,13 @@ export const containers = pgTable(
 export const containerSeals = pgTable(
   'container_seals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     containerId: uuid('container_id').notNull(),
     ...keyedSerialColumns(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
     index('container_seals_container_idx').on(t.accountId, t.containerId),
     foreignKey({
       name: 'container_seals_container_fk',
@@ -214,23 +260,30 @@ export const containerSeals = pgTable(
 );
 
 /** Sequences of SSCC serials, one per container model (a model's prefix numbers its containers). */
-export const ssccCounters = pgTable('sscc_counters', {
-  containerModelId: uuid('container_model_id')
-    .primaryKey()
-    .references(() => containerModels.id, { onDelete: 'cascade' }),
-  accountId: tenantAccountId(),
-  lastSerial: bigint('last_serial', { mode: 'number' }).notNull().default(0),
-});
+export const ssccCounters = pgTable(
+  'sscc_counters',
+  {
+    containerModelId: uuid('container_model_id').notNull(),
+    accountId: tenantAccountId(),
+    lastSerial: bigint('last_serial', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.containerModelId] }),
+    foreignKey({
+      name: 'sscc_counters_container_model_id_fk',
+      columns: [t.accountId, t.containerModelId],
+      foreignColumns: [containerModels.accountId, containerModels.id],
+    }).onDelete('cascade'),
+  ],
+);
 
 /** An event: an EPCIS ObjectEvent (declared) or AggregationEvent (packing), of one model. */
 export const traceEvents = pgTable(
   'trace_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id),
+    entityId: uuid('entity_id').notNull(),
     /** Null for a packing event, which follows no model. */
     eventModelId: uuid('event_model_id'),
     epcisType: text('epcis_type', { enum: ['ObjectEvent', 'AggregationEvent'] }).notNull(),
@@ -240,8 +293,8 @@ export const traceEvents = pgTable(
     eventTime: timestamp('event_time', { withTimezone: true }).notNull(),
     /** The offset it was declared with (`+02:00`), EPCIS eventTimeZoneOffset. */
     eventTimeZoneOffset: text('event_time_zone_offset').notNull(),
-    siteId: uuid('site_id').references(() => sites.id),
-    targetSiteId: uuid('target_site_id').references(() => sites.id),
+    siteId: uuid('site_id'),
+    targetSiteId: uuid('target_site_id'),
     /** The data items' values by AI tag, as the model's formats store them. */
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
     /** Copied from the model when declared: the consumer sees it on the seals' consultation page. */
@@ -256,12 +309,32 @@ export const traceEvents = pgTable(
     epcisEventId: text('epcis_event_id'),
     /** EPCIS extensions of a captured event kept as they came (namespaced keys). */
     extensions: jsonb('extensions').$type<Record<string, unknown>>(),
-    declaredBy: uuid('declared_by').references(() => users.id, { onDelete: 'set null' }),
+    declaredBy: uuid('declared_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('trace_events_account_id_key').on(t.accountId, t.id),
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'trace_events_entity_id_fk',
+      columns: [t.accountId, t.entityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
+    foreignKey({
+      name: 'trace_events_site_id_fk',
+      columns: [t.accountId, t.siteId],
+      foreignColumns: [sites.accountId, sites.id],
+    }),
+    foreignKey({
+      name: 'trace_events_target_site_id_fk',
+      columns: [t.accountId, t.targetSiteId],
+      foreignColumns: [sites.accountId, sites.id],
+    }),
+    foreignKey({
+      name: 'trace_events_declared_by_fk',
+      columns: [t.accountId, t.declaredBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
     index('trace_events_account_time_idx').on(t.accountId, t.eventTime),
     index('trace_events_account_record_idx').on(t.accountId, t.createdAt),
     index('trace_events_model_idx').on(t.accountId, t.eventModelId),
@@ -283,12 +356,13 @@ export const traceEvents = pgTable(
 export const traceEventSeals = pgTable(
   'trace_event_seals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     eventId: uuid('event_id').notNull(),
     ...keyedSerialColumns(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
     index('trace_event_seals_event_idx').on(t.accountId, t.eventId),
     foreignKey({
       name: 'trace_event_seals_event_fk',
@@ -308,7 +382,7 @@ export const traceEventContainers = pgTable(
     containerId: uuid('container_id').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.eventId, t.containerId] }),
+    primaryKey({ columns: [t.accountId, t.eventId, t.containerId] }),
     index('trace_event_containers_container_idx').on(t.accountId, t.containerId),
     foreignKey({
       name: 'trace_event_containers_event_fk',
@@ -327,9 +401,9 @@ export const traceEventContainers = pgTable(
 export const epcisCaptures = pgTable(
   'epcis_captures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: uuid('user_id'),
     running: boolean('running').notNull().default(true),
     success: boolean('success'),
     eventCount: integer('event_count').notNull().default(0),
@@ -342,5 +416,13 @@ export const epcisCaptures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('epcis_captures_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'epcis_captures_user_id_fk',
+      columns: [t.accountId, t.userId],
+      foreignColumns: [users.accountId, users.id],
+    }),
+    index('epcis_captures_account_idx').on(t.accountId, t.createdAt),
+  ],
 );

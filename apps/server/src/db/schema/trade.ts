@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -73,7 +74,7 @@ const lineColumns = () => ({
   articleId: uuid('article_id')
     .notNull()
     .references(() => tradeArticles.id),
-  productId: uuid('product_id').references(() => products.id),
+  productId: uuid('product_id'),
   quantity: integer('quantity').notNull(),
   qrType: text('qr_type', { enum: QR_TYPES }).notNull(),
   description: text('description'),
@@ -91,57 +92,89 @@ const totalColumns = () => ({
 export const tradeQuotations = pgTable(
   'trade_quotations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     number: text('number').notNull().unique(),
     status: text('status', { enum: QUOTATION_STATUSES }).notNull().default('requested'),
     description: text('description'),
     deliveryAddress: text('delivery_address'),
-    requestedBy: uuid('requested_by')
-      .notNull()
-      .references(() => users.id),
+    requestedBy: uuid('requested_by').notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
-    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedBy: uuid('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     refusalReason: text('refusal_reason'),
     orderId: uuid('order_id'),
     ...totalColumns(),
   },
-  (t) => [index('trade_quotations_account_idx').on(t.accountId, t.requestedAt)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'trade_quotations_requested_by_fk',
+      columns: [t.accountId, t.requestedBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
+    foreignKey({
+      name: 'trade_quotations_decided_by_fk',
+      columns: [t.accountId, t.decidedBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
+    index('trade_quotations_account_idx').on(t.accountId, t.requestedAt),
+  ],
 );
 
 export const tradeQuotationLines = pgTable(
   'trade_quotation_lines',
   {
-    quotationId: uuid('quotation_id')
-      .notNull()
-      .references(() => tradeQuotations.id, { onDelete: 'cascade' }),
+    quotationId: uuid('quotation_id').notNull(),
     ...lineColumns(),
   },
-  (t) => [primaryKey({ columns: [t.quotationId, t.lineNo] })],
+  (t) => [
+    foreignKey({
+      name: 'trade_quotation_lines_quotation_id_fk',
+      columns: [t.accountId, t.quotationId],
+      foreignColumns: [tradeQuotations.accountId, tradeQuotations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'trade_quotation_lines_product_id_fk',
+      columns: [t.accountId, t.productId],
+      foreignColumns: [products.accountId, products.id],
+    }),
+    primaryKey({ columns: [t.accountId, t.quotationId, t.lineNo] }),
+  ],
 );
 
 export const tradeOrders = pgTable(
   'trade_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     number: text('number').notNull().unique(),
     type: smallint('type').notNull(),
-    quotationId: uuid('quotation_id').references(() => tradeQuotations.id),
+    quotationId: uuid('quotation_id'),
     description: text('description'),
     deliveryAddress: text('delivery_address'),
     vatZone: text('vat_zone', { enum: VAT_ZONES }),
     payStatus: smallint('pay_status').notNull().default(PAY_STATUS.unpaid),
     tradeStatus: smallint('trade_status').notNull().default(TRADE_STATUS.new),
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...totalColumns(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'trade_orders_quotation_id_fk',
+      columns: [t.accountId, t.quotationId],
+      foreignColumns: [tradeQuotations.accountId, tradeQuotations.id],
+    }),
+    foreignKey({
+      name: 'trade_orders_created_by_fk',
+      columns: [t.accountId, t.createdBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
     index('trade_orders_account_idx').on(t.accountId, t.createdAt),
     check('trade_orders_type_check', sql`${t.type} between 0 and 2`),
     check('trade_orders_pay_status_check', sql`${t.payStatus} between 0 and 5`),
@@ -152,44 +185,63 @@ export const tradeOrders = pgTable(
 export const tradeOrderLines = pgTable(
   'trade_order_lines',
   {
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => tradeOrders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     ...lineColumns(),
     lineStatus: smallint('line_status').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.lineNo] })],
+  (t) => [
+    foreignKey({
+      name: 'trade_order_lines_order_id_fk',
+      columns: [t.accountId, t.orderId],
+      foreignColumns: [tradeOrders.accountId, tradeOrders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'trade_order_lines_product_id_fk',
+      columns: [t.accountId, t.productId],
+      foreignColumns: [products.accountId, products.id],
+    }),
+    primaryKey({ columns: [t.accountId, t.orderId, t.lineNo] }),
+  ],
 );
 
 /** Every change of an order's pay or trade status: who (a user, the seller or the payment provider) and when. */
 export const tradeOrderStatusChanges = pgTable(
   'trade_order_status_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => tradeOrders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     field: text('field', { enum: ['pay', 'trade'] }).notNull(),
     fromStatus: smallint('from_status'),
     toStatus: smallint('to_status').notNull(),
-    byUserId: uuid('by_user_id').references(() => users.id),
+    byUserId: uuid('by_user_id'),
     byActor: text('by_actor', { enum: ['user', 'seller', 'payment'] }).notNull(),
     note: text('note'),
   },
-  (t) => [index('trade_order_status_changes_order_idx').on(t.orderId, t.at)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'trade_order_status_changes_order_id_fk',
+      columns: [t.accountId, t.orderId],
+      foreignColumns: [tradeOrders.accountId, tradeOrders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'trade_order_status_changes_by_user_id_fk',
+      columns: [t.accountId, t.byUserId],
+      foreignColumns: [users.accountId, users.id],
+    }),
+    index('trade_order_status_changes_order_idx').on(t.orderId, t.at),
+  ],
 );
 
 /** The files of an order, prepared by a job: `content` and `ready_at` stay null until it is done. */
 export const tradeOrderFiles = pgTable(
   'trade_order_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => tradeOrders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     name: text('name').notNull(),
     mediaType: text('media_type').notNull(),
     content: bytea('content'),
@@ -197,7 +249,15 @@ export const tradeOrderFiles = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('trade_order_files_order_idx').on(t.orderId)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'trade_order_files_order_id_fk',
+      columns: [t.accountId, t.orderId],
+      foreignColumns: [tradeOrders.accountId, tradeOrders.id],
+    }).onDelete('cascade'),
+    index('trade_order_files_order_idx').on(t.orderId),
+  ],
 );
 
 /**
@@ -208,11 +268,9 @@ export const tradeOrderFiles = pgTable(
 export const tradeInvoices = pgTable(
   'trade_invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => tradeOrders.id),
+    orderId: uuid('order_id').notNull(),
     kind: text('kind', { enum: ['invoice', 'creditNote'] }).notNull(),
     year: integer('year').notNull(),
     seq: integer('seq').notNull(),
@@ -233,8 +291,14 @@ export const tradeInvoices = pgTable(
     xml: text('xml').notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'trade_invoices_order_id_fk',
+      columns: [t.accountId, t.orderId],
+      foreignColumns: [tradeOrders.accountId, tradeOrders.id],
+    }),
     unique('trade_invoices_year_seq_key').on(t.year, t.seq),
-    uniqueIndex('trade_invoices_corrects_idx').on(t.correctsInvoiceId),
+    uniqueIndex('trade_invoices_corrects_idx').on(t.accountId, t.correctsInvoiceId),
     index('trade_invoices_account_idx').on(t.accountId, t.issuedAt),
   ],
 );
@@ -242,11 +306,9 @@ export const tradeInvoices = pgTable(
 export const tradePayments = pgTable(
   'trade_payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => tradeOrders.id),
+    orderId: uuid('order_id').notNull(),
     provider: text('provider', { enum: ['bankTransfer', 'stripe'] }).notNull(),
     /** The provider's id of the checkout (Stripe's Checkout Session id); null for a bank transfer. */
     providerRef: text('provider_ref').unique(),
@@ -261,7 +323,15 @@ export const tradePayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [index('trade_payments_order_idx').on(t.orderId)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'trade_payments_order_id_fk',
+      columns: [t.accountId, t.orderId],
+      foreignColumns: [tradeOrders.accountId, tradeOrders.id],
+    }),
+    index('trade_payments_order_idx').on(t.orderId),
+  ],
 );
 
 /** Provider notifications already handled: a webhook delivered twice is worked once. */
@@ -278,7 +348,7 @@ export const tradePaymentEvents = pgTable(
      */
     outcome: text('outcome', { enum: ['applied', 'ignored', 'refused'] }).notNull(),
     /** The order it was about, when known. */
-    orderId: uuid('order_id').references(() => tradeOrders.id),
+    orderId: uuid('order_id'),
     note: text('note'),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],

@@ -1,14 +1,23 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantAccountId, entities } from './organisation';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id),
+    entityId: uuid('entity_id').notNull(),
     /** The login; stored lower-case, unique across accounts. */
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
@@ -26,25 +35,38 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_account_idx').on(t.accountId, t.entityId)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'users_entity_id_fk',
+      columns: [t.accountId, t.entityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
+    uniqueIndex('users_email_idx').on(t.email),
+    index('users_account_idx').on(t.accountId, t.entityId),
+  ],
 );
 
 /** Rights are granted through groups; a group belongs to one application of an entity. */
 export const groups = pgTable(
   'groups',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id),
+    entityId: uuid('entity_id').notNull(),
     application: text('application', { enum: ['auth', 'trac'] }).notNull(),
     name: text('name').notNull(),
     rights: text('rights').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('groups_name_idx').on(t.entityId, t.application, t.name),
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'groups_entity_id_fk',
+      columns: [t.accountId, t.entityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
+    uniqueIndex('groups_name_idx').on(t.accountId, t.entityId, t.application, t.name),
     index('groups_account_idx').on(t.accountId),
   ],
 );
@@ -53,16 +75,25 @@ export const groups = pgTable(
 export const userGroups = pgTable(
   'user_groups',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     application: text('application', { enum: ['auth', 'trac'] }).notNull(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id),
+    groupId: uuid('group_id').notNull(),
     accountId: tenantAccountId(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.application] }), index('user_groups_group_idx').on(t.groupId)],
+  (t) => [
+    foreignKey({
+      name: 'user_groups_user_id_fk',
+      columns: [t.accountId, t.userId],
+      foreignColumns: [users.accountId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'user_groups_group_id_fk',
+      columns: [t.accountId, t.groupId],
+      foreignColumns: [groups.accountId, groups.id],
+    }),
+    primaryKey({ columns: [t.accountId, t.userId, t.application] }),
+    index('user_groups_group_idx').on(t.groupId),
+  ],
 );
 
 /** Server-side sessions: the cookie carries a random token, the table its SHA-256. */
@@ -70,9 +101,7 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     accountId: uuid('account_id').notNull(),
     entityId: uuid('entity_id').notNull(),
     userType: text('user_type', { enum: ['admin', 'internal', 'external'] }).notNull(),
@@ -83,7 +112,15 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expiry_idx').on(t.expiresAt)],
+  (t) => [
+    foreignKey({
+      name: 'sessions_user_id_fk',
+      columns: [t.accountId, t.userId],
+      foreignColumns: [users.accountId, users.id],
+    }).onDelete('cascade'),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expiry_idx').on(t.expiresAt),
+  ],
 );
 
 /** Single-use expiring links for password reset and first password. */
@@ -91,9 +128,8 @@ export const passwordTokens = pgTable(
   'password_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The user's tokens are deleted with the user (deleteUser): no foreign key from this local table. */
+    userId: uuid('user_id').notNull(),
     purpose: text('purpose', { enum: ['reset', 'init'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -36,7 +38,7 @@ import { users } from './users';
 export const wineEstates = pgTable(
   'wine_estates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     name: text('name').notNull(),
     producerName: text('producer_name').notNull(),
@@ -45,13 +47,29 @@ export const wineEstates = pgTable(
     history: text('history'),
     vineyard: text('vineyard'),
     terroir: text('terroir'),
-    emblemMediaId: uuid('emblem_media_id').references(() => media.id, { onDelete: 'set null' }),
-    pictureMediaId: uuid('picture_media_id').references(() => media.id, { onDelete: 'set null' }),
-    createdBy: uuid('created_by').references(() => users.id),
+    emblemMediaId: uuid('emblem_media_id'),
+    pictureMediaId: uuid('picture_media_id'),
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'wine_estates_emblem_media_id_fk',
+      columns: [t.accountId, t.emblemMediaId],
+      foreignColumns: [media.accountId, media.id],
+    }),
+    foreignKey({
+      name: 'wine_estates_picture_media_id_fk',
+      columns: [t.accountId, t.pictureMediaId],
+      foreignColumns: [media.accountId, media.id],
+    }),
+    foreignKey({
+      name: 'wine_estates_created_by_fk',
+      columns: [t.accountId, t.createdBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
     // One estate of a name per account, whatever its case (wine.estateNameUsed).
     uniqueIndex('wine_estates_name_idx').on(t.accountId, sql`lower(${t.name})`),
     index('wine_estates_account_idx').on(t.accountId, t.updatedAt),
@@ -61,14 +79,10 @@ export const wineEstates = pgTable(
 export const wines = pgTable(
   'wines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    estateId: uuid('estate_id')
-      .notNull()
-      .references(() => wineEstates.id),
+    productId: uuid('product_id').notNull(),
+    estateId: uuid('estate_id').notNull(),
     // Step 1, Wine (GTIN and SKU are the product's).
     name: text('name').notNull(),
     vintage: smallint('vintage'),
@@ -102,12 +116,28 @@ export const wines = pgTable(
     foodPairing: text('food_pairing'),
     servingTemperatureMin: smallint('serving_temperature_min'),
     servingTemperatureMax: smallint('serving_temperature_max'),
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('wines_product_idx').on(t.productId),
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'wines_product_id_fk',
+      columns: [t.accountId, t.productId],
+      foreignColumns: [products.accountId, products.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'wines_estate_id_fk',
+      columns: [t.accountId, t.estateId],
+      foreignColumns: [wineEstates.accountId, wineEstates.id],
+    }),
+    foreignKey({
+      name: 'wines_created_by_fk',
+      columns: [t.accountId, t.createdBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
+    uniqueIndex('wines_product_idx').on(t.accountId, t.productId),
     index('wines_account_idx').on(t.accountId, t.updatedAt),
     index('wines_estate_idx').on(t.accountId, t.estateId),
   ],

@@ -1,4 +1,16 @@
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { entities, tenantAccountId } from './organisation';
 import { users } from './users';
 
@@ -10,15 +22,11 @@ import { users } from './users';
 export const xmlImports = pgTable(
   'xml_imports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     /** The uploader's entity: the import is seen by the seal scope holding it. */
-    entityId: uuid('entity_id')
-      .notNull()
-      .references(() => entities.id),
-    uploadedBy: uuid('uploaded_by')
-      .notNull()
-      .references(() => users.id),
+    entityId: uuid('entity_id').notNull(),
+    uploadedBy: uuid('uploaded_by').notNull(),
     fileName: text('file_name'),
     bytes: integer('bytes').notNull(),
     status: text('status', { enum: ['verified', 'queued', 'running', 'done', 'failed'] })
@@ -35,22 +43,43 @@ export const xmlImports = pgTable(
     /** Why a run ended without activating anything: { code, key } of the catalogue. */
     error: jsonb('error').$type<{ code: number; key: string }>(),
     /** Who typed the code and started it; the activations are theirs. */
-    startedBy: uuid('started_by').references(() => users.id),
-    startedByEntityId: uuid('started_by_entity_id').references(() => entities.id),
+    startedBy: uuid('started_by'),
+    startedByEntityId: uuid('started_by_entity_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('xml_imports_account_idx').on(t.accountId, t.entityId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
+    foreignKey({
+      name: 'xml_imports_entity_id_fk',
+      columns: [t.accountId, t.entityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
+    foreignKey({
+      name: 'xml_imports_uploaded_by_fk',
+      columns: [t.accountId, t.uploadedBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
+    foreignKey({
+      name: 'xml_imports_started_by_fk',
+      columns: [t.accountId, t.startedBy],
+      foreignColumns: [users.accountId, users.id],
+    }),
+    foreignKey({
+      name: 'xml_imports_started_by_entity_id_fk',
+      columns: [t.accountId, t.startedByEntityId],
+      foreignColumns: [entities.accountId, entities.id],
+    }),
+    index('xml_imports_account_idx').on(t.accountId, t.entityId, t.createdAt),
+  ],
 );
 
 /** One range of a batch, as the file wrote it, what verification found and what the run did. */
 export const xmlImportRanges = pgTable(
   'xml_import_ranges',
   {
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => xmlImports.id, { onDelete: 'cascade' }),
+    importId: uuid('import_id').notNull(),
     accountId: tenantAccountId(),
     position: integer('position').notNull(),
     line: integer('line').notNull(),
@@ -71,5 +100,12 @@ export const xmlImportRanges = pgTable(
     state: text('state', { enum: ['invalid', 'pending', 'activated', 'failed'] }).notNull(),
     problem: jsonb('problem').$type<{ code: number; key: string; params?: Record<string, unknown> }>(),
   },
-  (t) => [primaryKey({ columns: [t.importId, t.position] })],
+  (t) => [
+    foreignKey({
+      name: 'xml_import_ranges_import_id_fk',
+      columns: [t.accountId, t.importId],
+      foreignColumns: [xmlImports.accountId, xmlImports.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.accountId, t.importId, t.position] }),
+  ],
 );

@@ -99,7 +99,7 @@ export async function findAlerts(db: Db, accountId: string, filter: { alertId?: 
   const result = await db.execute(sql`
     select a.id, a.name, a.product_id, a.first_reference, a.last_reference, a."limit", a.target_country,
       a.anomaly_kinds, a.recipients_to, a.recipients_cc, a.recipients_bcc, a.created_at,
-      (select t.title from product_texts t join products p on p.id = t.product_id
+      (select t.title from product_texts t join products p on p.account_id = t.account_id and p.id = t.product_id
         where t.product_id = a.product_id and t.account_id = a.account_id
         order by (t.language = p.default_language) desc, t.language limit 1) as product_title,
       d.state as last_state, d.updated_at as last_at
@@ -160,7 +160,7 @@ export async function setDeliveryState(db: Db, deliveryId: string, state: string
 /** A product's title in `language`, else in its default language. */
 export async function productTitle(db: Db, accountId: string, productId: string, language: string) {
   const [row] = rowsOf<{ title: string }>(
-    await db.execute(sql`select t.title from product_texts t join products p on p.id = t.product_id
+    await db.execute(sql`select t.title from product_texts t join products p on p.account_id = t.account_id and p.id = t.product_id
       where p.account_id = ${accountId} and p.id = ${productId} and t.account_id = ${accountId}
       order by (t.language = ${language}) desc, (t.language = p.default_language) desc, t.language limit 1`),
   );

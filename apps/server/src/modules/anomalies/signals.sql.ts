@@ -95,7 +95,7 @@ export const reelProbing = (since: Date, until: Date): SQL => sql`
   join seal_consultations s on s.account_id = t.account_id and s.serial is not null
     and s.created_at >= t.hour and s.created_at < t.hour + interval '1 hour' and ${networkOf('s.ip')} = t.network
   join reels r on r.account_id = s.account_id and s.serial between r.first_serial and r.last_serial
-  group by t.account_id, t.network, t.hour, r.id
+  group by t.account_id, t.network, t.hour, r.account_id, r.id
   having count(distinct s.reference) >= ${T.reelProbing.references}`;
 
 /** New consultations of a seal from another country than its activation's target country. */

@@ -109,11 +109,11 @@ export async function findUsersWithRights(db: Db, accountId: string, entityIds: 
       rights: sql<string[]>`coalesce(array_agg(distinct r.name) filter (where r.name is not null), '{}')`,
     })
     .from(users)
-    .leftJoin(userGroups, eq(userGroups.userId, users.id))
-    .leftJoin(groups, eq(groups.id, userGroups.groupId))
+    .leftJoin(userGroups, and(eq(userGroups.accountId, users.accountId), eq(userGroups.userId, users.id)))
+    .leftJoin(groups, and(eq(groups.accountId, userGroups.accountId), eq(groups.id, userGroups.groupId)))
     .leftJoin(sql`unnest(${groups.rights}) as r(name)`, sql`true`)
     .where(and(eq(users.accountId, accountId), inArray(users.entityId, [...entityIds]), eq(users.disabled, false)))
-    .groupBy(users.id)
+    .groupBy(users.accountId, users.id)
     .orderBy(users.lastName, users.firstName);
   return rows.map((row) => ({ ...row, rights: [...row.rights].sort() as Right[] }));
 }

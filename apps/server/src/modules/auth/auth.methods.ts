@@ -28,7 +28,7 @@ export const authMethods = [
   implement(auth.setPassword, (input, ctx) => service.setPassword(ctx, input.token, input.purpose, input.password)),
 
   implement(auth.updatePreferences, async (input, ctx) => {
-    await repo.updateUser(ctx.db, ctx.session.userId, input);
+    await repo.updateUser(ctx.db, ctx.session.accountId, ctx.session.userId, input);
     ctx.audit({ targetId: ctx.session.userId, after: input });
     return { saved: true };
   }),

@@ -7,8 +7,12 @@ export async function findUserByEmail(db: Db, email: string) {
   return row;
 }
 
-export async function findUserById(db: Db, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+/** The user `id`; name the account when it is known, so that the look-up uses the primary key (account_id, id). */
+export async function findUserById(db: Db, id: string, accountId?: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(accountId === undefined ? undefined : eq(users.accountId, accountId), eq(users.id, id)));
   return row;
 }
 
@@ -37,19 +41,22 @@ export async function isEntityChainDisabled(db: Db, accountId: string, entityId:
 }
 
 /** The rights of every group the user is in (one per application). */
-export async function findUserRights(db: Db, userId: string): Promise<string[]> {
+export async function findUserRights(db: Db, accountId: string, userId: string): Promise<string[]> {
   const rows = await db
     .select({ rights: groups.rights })
     .from(userGroups)
-    .innerJoin(groups, eq(groups.id, userGroups.groupId))
-    .where(eq(userGroups.userId, userId));
+    .innerJoin(groups, and(eq(groups.accountId, userGroups.accountId), eq(groups.id, userGroups.groupId)))
+    .where(and(eq(userGroups.accountId, accountId), eq(userGroups.userId, userId)));
   return [...new Set(rows.flatMap((row) => row.rights))].sort();
 }
 
-export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
+export async function updateUser(db: Db, accountId: string, id: string, values: Partial<typeof users.$inferInsert>) {
   // Drizzle refuses an update with nothing to set; an empty change is no change.
   if (Object.values(values).every((value) => value === undefined)) return;
-  await db.update(users).set(values).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set(values)
+    .where(and(eq(users.accountId, accountId), eq(users.id, id)));
 }
 
 export async function insertPasswordToken(db: Db, values: typeof passwordTokens.$inferInsert) {

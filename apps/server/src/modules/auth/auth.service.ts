@@ -28,7 +28,7 @@ export async function login(ctx: CallContext, email: string, password: string): 
     throw new AppError(ERRORS.auth.unauthorisedUser);
   }
 
-  const rights = await repo.findUserRights(db, user.id);
+  const rights = await repo.findUserRights(db, user.accountId, user.id);
   const session = await ctx.services.sessions.create(db, {
     userId: user.id,
     accountId: user.accountId,
@@ -38,7 +38,7 @@ export async function login(ctx: CallContext, email: string, password: string): 
     ip: ctx.ip,
     userAgent: ctx.userAgent,
   });
-  await repo.updateUser(db, user.id, { lastLoginAt: new Date() });
+  await repo.updateUser(db, user.accountId, user.id, { lastLoginAt: new Date() });
   ctx.setSessionCookie(session.token, session.expiresAt);
   return sessionInfo(ctx, {
     ...session,
@@ -54,7 +54,7 @@ export async function sessionInfo(
   { db, services }: Pick<CallContext, 'db' | 'services'>,
   session: SessionContext,
 ): Promise<SessionInfo> {
-  const user = await repo.findUserById(db, session.userId);
+  const user = await repo.findUserById(db, session.userId, session.accountId);
   const place = await repo.findAccountAndEntity(db, session.accountId, session.entityId);
   if (!user || !place) throw new AppError(ERRORS.common.sessionRequired);
   return {
@@ -80,7 +80,7 @@ export async function sessionInfo(
  * transaction) so that a wrong guess is counted by the login throttle and stays counted.
  */
 export async function checkCurrentPassword(ctx: CallContext & { session: SessionContext }, current: string) {
-  const user = await repo.findUserById(ctx.db, ctx.session.userId);
+  const user = await repo.findUserById(ctx.db, ctx.session.userId, ctx.session.accountId);
   if (!user) throw new AppError(ERRORS.common.sessionRequired);
   const keys = throttleKeys(user.email, ctx.ip);
   if (!(await takeAttempt(ctx.db, [keys.pair, keys.ip]))) throw new AppError(ERRORS.common.throttled);
@@ -92,8 +92,8 @@ export async function checkCurrentPassword(ctx: CallContext & { session: Session
 
 /** Runs once checkCurrentPassword has passed. The user's other sessions end; this one goes on. */
 export async function changePassword(ctx: CallContext & { session: SessionContext }, next: string) {
-  const { userId, tokenHash } = ctx.session;
-  await repo.updateUser(ctx.db, userId, { passwordHash: await hashPassword(next) });
+  const { userId, accountId, tokenHash } = ctx.session;
+  await repo.updateUser(ctx.db, accountId, userId, { passwordHash: await hashPassword(next) });
   await ctx.services.sessions.endAllOfUser(ctx.db, userId, tokenHash);
   ctx.audit({ targetId: userId });
 }
@@ -160,7 +160,7 @@ export async function checkPasswordToken(db: Db, token: string, purpose: 'reset'
 export async function setPassword(ctx: CallContext, token: string, purpose: 'reset' | 'init', password: string) {
   const user = await usableToken(ctx.db, token, purpose);
   if (!(await repo.consumePasswordToken(ctx.db, hashToken(token)))) throw new AppError(ERRORS.auth.linkUsed);
-  await repo.updateUser(ctx.db, user.id, { passwordHash: await hashPassword(password) });
+  await repo.updateUser(ctx.db, user.accountId, user.id, { passwordHash: await hashPassword(password) });
   // A new password ends every open session of the user.
   await ctx.services.sessions.endAllOfUser(ctx.db, user.id);
   ctx.audit({ targetId: user.id });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { clearReferencesTo } from '../../db/cleared-references';
 import { brands, consultationNoticeJobs, consumerFormCaptchas, consumerForms, media, products } from '../../db/schema';
 
 /** Deletes up to `limit` forms created before `cutoff`, oldest first: how many, and their pictures. */
@@ -20,8 +21,9 @@ export async function deleteFormsBefore(db: Db, cutoff: Date, limit: number) {
 /** Deletes the pictures of deleted forms, but one a product or the brand logo uses: answers how many went. */
 export async function deleteUnusedImages(db: Db, imageIds: readonly string[]): Promise<number> {
   if (imageIds.length === 0) return 0;
-  const rows = await db
-    .delete(media)
+  const unused = await db
+    .select({ accountId: media.accountId, id: media.id })
+    .from(media)
     .where(
       and(
         inArray(media.id, [...imageIds]),
@@ -37,11 +39,21 @@ export async function deleteUnusedImages(db: Db, imageIds: readonly string[]): P
             .from(brands)
             .where(and(eq(brands.accountId, media.accountId), eq(brands.logoId, media.id))),
         ),
-        notExists(db.select({ id: consumerForms.id }).from(consumerForms).where(eq(consumerForms.imageId, media.id))),
+        notExists(
+          db
+            .select({ id: consumerForms.id })
+            .from(consumerForms)
+            .where(and(eq(consumerForms.accountId, media.accountId), eq(consumerForms.imageId, media.id))),
+        ),
       ),
-    )
-    .returning({ id: media.id });
-  return rows.length;
+    );
+  // A resolver menu or a wine estate that showed one shows none (clearReferencesTo).
+  for (const accountId of new Set(unused.map((row) => row.accountId))) {
+    const ids = unused.filter((row) => row.accountId === accountId).map((row) => row.id);
+    await clearReferencesTo(db, media, accountId, ids);
+    await db.delete(media).where(and(eq(media.accountId, accountId), inArray(media.id, ids)));
+  }
+  return unused.length;
 }
 
 export async function deleteExpiredCaptchas(db: Db, now: Date): Promise<number> {

@@ -143,7 +143,7 @@ export async function findSealPieces(db: Db, accountId: string, eventIds: string
       p.gtin_key
     from ${traceEventSeals} s
     left join ${sealActivations} a on a.account_id = s.account_id and a.serials && s.serials
-    left join ${products} p on p.id = a.product_id
+    left join ${products} p on p.account_id = a.account_id and p.id = a.product_id
     where s.account_id = ${accountId} and s.event_id in ${eventIds}
     order by s.event_id, s.first_serial, a.first_serial`);
   type Row = {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, getTableColumns, ilike, isNotNull, ne, or, sql, ty
 import type { ParsedInputOf } from '@seal/shared';
 import type { findMedia as findMediaContract } from '@seal/shared/contract/media';
 import type { Db } from '../../db/client';
+import { clearReferencesTo } from '../../db/cleared-references';
 import { brands, consumerForms, media, products, wineEstates } from '../../db/schema';
 
 type FindMediaInput = ParsedInputOf<typeof findMediaContract>;
@@ -55,7 +56,9 @@ export async function updateMedia(
   return record!;
 }
 
+/** Deletes a media; the resolver's headers and menus and the wine estates that showed it show none (clearReferencesTo). */
 export async function deleteMedia(db: Db, accountId: string, mediaId: string) {
+  await clearReferencesTo(db, media, accountId, [mediaId]);
   await db.delete(media).where(ofAccount(accountId, mediaId));
 }
 

@@ -139,7 +139,7 @@ export async function lastRead(db: Db, userId: string): Promise<string | null> {
 export async function setLastRead(db: Db, user: { userId: string; accountId: string }, date: string) {
   await db.execute(sql`
     insert into notification_reads (user_id, account_id, last_read) values (${user.userId}, ${user.accountId}, ${date})
-    on conflict (user_id) do update set last_read = excluded.last_read`);
+    on conflict (account_id, user_id) do update set last_read = excluded.last_read`);
 }
 
 export async function subscriptions(db: Db, userId: string): Promise<string[]> {
@@ -154,5 +154,5 @@ export async function setSubscriptions(db: Db, user: { userId: string; accountId
       kinds.map((kind) => sql`${kind}`),
       sql`, `,
     )}]::text[]`})
-    on conflict (user_id) do update set notifications = excluded.notifications`);
+    on conflict (account_id, user_id) do update set notifications = excluded.notifications`);
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Product } from '@seal/shared/contract/products';
 import type { Db } from '../../db/client';
+import { clearReferencesTo } from '../../db/cleared-references';
 import { rowsOf } from '../../db/rows';
 import { media, productContents, products, productTexts, themes } from '../../db/schema';
 import { inProductScope, type ProductScope } from './product-scope';
@@ -41,8 +42,10 @@ export async function insertProduct(db: Db, record: NewProductRecord & { id: str
 export async function updateProduct(db: Db, record: NewProductRecord & { id: string }, values: ProductValues) {
   const { id, accountId, entityId: _creator, ...columns } = record;
   await db.update(products).set(columns).where(ofAccount(accountId, id));
-  await db.delete(productTexts).where(eq(productTexts.productId, id));
-  await db.delete(productContents).where(eq(productContents.containerId, id));
+  await db.delete(productTexts).where(and(eq(productTexts.accountId, accountId), eq(productTexts.productId, id)));
+  await db
+    .delete(productContents)
+    .where(and(eq(productContents.accountId, accountId), eq(productContents.containerId, id)));
   await writeTextsAndContents(db, id, accountId, values);
 }
 
@@ -65,7 +68,9 @@ export async function setArchived(db: Db, accountId: string, productId: string, 
 }
 
 export async function deleteProduct(db: Db, accountId: string, productId: string) {
-  // Texts and the contents of a container go with it (on delete cascade).
+  // Texts and the contents of a container go with it (on delete cascade); QR code sets and cask
+  // certificates keep no product (clearReferencesTo).
+  await clearReferencesTo(db, products, accountId, [productId]);
   await db.delete(products).where(ofAccount(accountId, productId));
 }
 

@@ -79,8 +79,8 @@ function counted(query: ReelQuery): SQL {
         where a.account_id = r.account_id and a.reel_id = r.id
       ), 0)::int8 as cancelled
     from ${reels} r
-    join ${entities} e on e.id = r.entity_id
-    left join ${entities} fe on fe.id = r.transferred_from_entity_id
+    join ${entities} e on e.account_id = r.account_id and e.id = r.entity_id
+    left join ${entities} fe on fe.account_id = r.account_id and fe.id = r.transferred_from_entity_id
     where ${conditions(query)}`;
 }
 

@@ -30,12 +30,12 @@ const SERVED_MENU_SQL = `
       'color', f.color) end as footer,
     coalesce((select jsonb_agg(jsonb_build_object('id', i.id, 'label', i.label, 'url', i.url,
         'linkType', i.link_type) order by mi.position)
-      from resolver_menu_items mi join resolver_items i on i.id = mi.item_id
-      where mi.menu_id = m.id and (i.language is null or i.language = $2::text)), '[]'::jsonb) as items
+      from resolver_menu_items mi join resolver_items i on i.account_id = mi.account_id and i.id = mi.item_id
+      where mi.account_id = m.account_id and mi.menu_id = m.id and (i.language is null or i.language = $2::text)), '[]'::jsonb) as items
   from resolver_menu_products mp
-  join resolver_menus m on m.id = mp.menu_id
-  left join resolver_headers h on h.id = m.header_id
-  left join resolver_footers f on f.id = m.footer_id
+  join resolver_menus m on m.account_id = mp.account_id and m.id = mp.menu_id
+  left join resolver_headers h on h.account_id = m.account_id and h.id = m.header_id
+  left join resolver_footers f on f.account_id = m.account_id and f.id = m.footer_id
   where mp.product_id = $1::uuid`;
 
 interface MenuRow {
@@ -85,8 +85,8 @@ export async function findServedMenu(
 const FOLLOW_SQL = `
   with followed as (
     select i.account_id, i.id, i.url from resolver_menu_products mp
-    join resolver_menu_items mi on mi.menu_id = mp.menu_id
-    join resolver_items i on i.id = mi.item_id
+    join resolver_menu_items mi on mi.account_id = mp.account_id and mi.menu_id = mp.menu_id
+    join resolver_items i on i.account_id = mi.account_id and i.id = mi.item_id
     where mp.product_id = $1::uuid and mi.item_id = $2::uuid
   ), counted as (
     insert into resolver_follows_daily (account_id, day, item_id, product_id, follows)

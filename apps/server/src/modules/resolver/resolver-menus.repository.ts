@@ -164,12 +164,16 @@ export async function writeMenu(
         .returning({ id: resolverMenus.id });
   if (!row) return undefined;
   const id = row.id;
-  await db.delete(resolverMenuItems).where(eq(resolverMenuItems.menuId, id));
+  await db
+    .delete(resolverMenuItems)
+    .where(and(eq(resolverMenuItems.accountId, accountId), eq(resolverMenuItems.menuId, id)));
   if (itemIds.length > 0)
     await db
       .insert(resolverMenuItems)
       .values(itemIds.map((itemId, position) => ({ menuId: id, itemId, accountId, position })));
-  await db.delete(resolverMenuProducts).where(eq(resolverMenuProducts.menuId, id));
+  await db
+    .delete(resolverMenuProducts)
+    .where(and(eq(resolverMenuProducts.accountId, accountId), eq(resolverMenuProducts.menuId, id)));
   if (productIds.length > 0)
     await db.insert(resolverMenuProducts).values(productIds.map((productId) => ({ productId, menuId: id, accountId })));
   return id;

@@ -3,6 +3,7 @@ import type { ListResult } from '@seal/shared';
 import type { Gs1LinkType, ResolverFooter, ResolverHeader, ResolverItem } from '@seal/shared/contract/resolver';
 import type { ThemeLanguage } from '@seal/shared/themes/document';
 import type { Db } from '../../db/client';
+import { clearReferencesTo } from '../../db/cleared-references';
 import {
   type media,
   type products,
@@ -171,9 +172,10 @@ export async function writePart<T extends PartTable>(
   return row as T['$inferSelect'] | undefined;
 }
 
-/** Deletes the account's part `id` (menus drop it by their foreign keys); false when there is none. */
+/** Deletes the account's part `id`; menus drop it (an item by its foreign keys' cascade, a header or footer by clearReferencesTo); false when there is none. */
 export async function removePart(db: Db, table: PartTable, accountId: string, id: string) {
   const target = table as typeof resolverItems;
+  await clearReferencesTo(db, table, accountId, [id]);
   const rows = await db
     .delete(target)
     .where(and(eq(target.accountId, accountId), eq(target.id, id)))

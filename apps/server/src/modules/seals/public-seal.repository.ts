@@ -104,7 +104,7 @@ const PUBLIC_SEALS_SQL = `
     cs.error_url`,
     joins: `left join lateral (
     select title, description from ${getTableName(productTexts)}
-    where product_id = p.id and language in (q.language, p.default_language)
+    where account_id = p.account_id and product_id = p.id and language in (q.language, p.default_language)
     order by language = q.language desc limit 1
   ) t on true
   join ${getTableName(accounts)} o on o.id = r.account_id

@@ -101,7 +101,7 @@ export function sealRecordSql(extra: {
     from ${getTableName(sealActivations)}
     where account_id = r.account_id and serials @> ${serial} limit 1
   ) a on true
-  left join ${getTableName(products)} p on p.id = a.product_id
+  left join ${getTableName(products)} p on p.account_id = r.account_id and p.id = a.product_id
   left join lateral (
     select created_at from ${getTableName(sealCancellations)}
     where account_id = r.account_id and serials @> ${serial} limit 1

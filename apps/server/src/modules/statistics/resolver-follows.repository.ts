@@ -25,7 +25,7 @@ export async function followCounts(
     select grouping(f.day, f.item_id, f.product_id) as g, f.day::text as day, f.item_id, f.product_id,
       max(i.label) as label, sum(f.follows)::int8 as n
     from ${resolverFollowsDaily} f
-    join ${resolverItems} i on i.id = f.item_id
+    join ${resolverItems} i on i.account_id = f.account_id and i.id = f.item_id
     where f.account_id = ${scope.accountId} and f.day between ${scope.from}::date and ${scope.to}::date
       ${filter.productId ? sql`and f.product_id = ${filter.productId}` : sql``}
       ${filter.itemId ? sql`and f.item_id = ${filter.itemId}` : sql``}

@@ -125,7 +125,7 @@ export async function codeTaken(db: Db, code: string): Promise<boolean> {
 export async function nextSsccSerial(db: Db, accountId: string, containerModelId: string): Promise<number> {
   const result = await db.execute(sql`
     insert into sscc_counters (container_model_id, account_id, last_serial) values (${containerModelId}, ${accountId}, 1)
-    on conflict (container_model_id) do update set last_serial = sscc_counters.last_serial + 1
+    on conflict (account_id, container_model_id) do update set last_serial = sscc_counters.last_serial + 1
     returning last_serial`);
   return Number(rowsOf<{ last_serial: string | number }>(result)[0]!.last_serial);
 }
@@ -163,7 +163,7 @@ export async function firstPacked(db: Db, accountId: string, ranges: readonly Se
     from unnest(${arrayOf(ranges.map((range) => range.firstSerial))}::int8[],
       ${arrayOf(ranges.map((range) => range.lastSerial))}::int8[]) as r(f, l)
     join ${containerSeals} cs on cs.account_id = ${accountId}::uuid and cs.serials && int8range(r.f, r.l, '[]')
-    join ${containers} c on c.id = cs.container_id
+    join ${containers} c on c.account_id = cs.account_id and c.id = cs.container_id
     order by 1 limit 1`);
   const [row] = rowsOf<{ serial: string | number; key_version: number; code: string }>(result);
   return row ? { serial: Number(row.serial), keyVersion: Number(row.key_version), code: row.code } : undefined;

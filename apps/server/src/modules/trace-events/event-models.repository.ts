@@ -166,7 +166,9 @@ export async function updateEventModel(
 }
 
 export async function setEventModelSites(db: Db, accountId: string, id: string, siteIds: readonly string[]) {
-  await db.delete(eventModelSites).where(eq(eventModelSites.eventModelId, id));
+  await db
+    .delete(eventModelSites)
+    .where(and(eq(eventModelSites.accountId, accountId), eq(eventModelSites.eventModelId, id)));
   if (siteIds.length > 0)
     await db.insert(eventModelSites).values(siteIds.map((siteId) => ({ accountId, eventModelId: id, siteId })));
 }

@@ -64,7 +64,7 @@ const PUBLIC_EVENTS_SQL = `
       coalesce(m.name, jsonb_build_object('en', e.biz_step)) as model_name, rp.name as site_name
     from ${getTableName(traceEvents)} e
     left join ${getTableName(eventModels)} m on m.account_id = e.account_id and m.id = e.event_model_id
-    left join ${getTableName(sites)} rp on rp.id = e.site_id
+    left join ${getTableName(sites)} rp on rp.account_id = e.account_id and rp.id = e.site_id
     where e.account_id = q.account_id and e.public
       and e.id in (
         select s.event_id from ${getTableName(traceEventSeals)} s where s.account_id = q.account_id and s.serials @> q.serial

@@ -120,7 +120,7 @@ export async function sealEvents(
       siteName: readPoint.name,
       targetSiteName: targetSite.name,
       containerCode: sql<string | null>`(select min(k.code) from ${traceEventContainers} tc
-        join ${containers} k on k.id = tc.container_id
+        join ${containers} k on k.account_id = tc.account_id and k.id = tc.container_id
         where tc.account_id = ${traceEvents.accountId} and tc.event_id = ${traceEvents.id})`,
     })
     .from(traceEvents)

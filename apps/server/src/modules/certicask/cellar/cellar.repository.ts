@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SortOrder } from '@seal/shared';
 import type { Db } from '../../../db/client';
+import { clearReferencesTo } from '../../../db/cleared-references';
 import { containsPattern, orderBy } from '../../../db/list-sql';
 import { caskContainers, caskPlots, caskProviders } from '../../../db/schema';
 
@@ -82,7 +83,9 @@ function cellarTable<T extends CellarTable, F extends string>(
         .set({ ...values, updatedAt: sql`now()` } as never)
         .where(ofAccount(accountId, id));
     },
+    /** A provider's containers keep no maker, a container's certificates no container (clearReferencesTo). */
     async remove(db: Db, accountId: string, id: string) {
+      await clearReferencesTo(db, table, accountId, [id]);
       await db.delete(t).where(ofAccount(accountId, id));
     },
   };

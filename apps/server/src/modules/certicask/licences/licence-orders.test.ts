@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, notExists } from 'drizzle-orm';
 import { certicask, ERRORS, ORDER_TYPE, PAY_STATUS, TRADE_STATUS, trade } from '@seal/shared';
 import { LICENCE_ORDER_MAX } from '@seal/shared/certicask/licences';
 import { caller, cookieWithRights, dataOf, expectError, fieldsOf } from '../../../../test/calls';
@@ -258,7 +258,27 @@ describe('licenceModel.pay', () => {
   });
 
   it('answers notFound for a trade order that buys no licences', async () => {
-    const [order] = await db.select().from(tradeOrders).where(eq(tradeOrders.accountId, t.demo.accountId)).limit(1);
+    // An order of the demo's trade, not one bought by the tests above (the first row found is no rule).
+    const [order] = await db
+      .select()
+      .from(tradeOrders)
+      .where(
+        and(
+          eq(tradeOrders.accountId, t.demo.accountId),
+          notExists(
+            db
+              .select({ id: caskLicenceOrders.orderId })
+              .from(caskLicenceOrders)
+              .where(
+                and(
+                  eq(caskLicenceOrders.accountId, tradeOrders.accountId),
+                  eq(caskLicenceOrders.orderId, tradeOrders.id),
+                ),
+              ),
+          ),
+        ),
+      )
+      .limit(1);
     const licenceOrder = await db.select().from(caskLicenceOrders).where(eq(caskLicenceOrders.orderId, order!.id));
     expect(licenceOrder).toEqual([]);
     expectError(

@@ -127,7 +127,10 @@ export async function putInGroup(
   await db
     .insert(userGroups)
     .values(userIds.map((userId) => ({ userId, application, groupId, accountId })))
-    .onConflictDoUpdate({ target: [userGroups.userId, userGroups.application], set: { groupId } });
+    .onConflictDoUpdate({
+      target: [userGroups.accountId, userGroups.userId, userGroups.application],
+      set: { groupId },
+    });
 }
 
 export async function removeFromGroup(db: Db, accountId: string, groupId: string, userId: string) {

@@ -198,7 +198,7 @@ export async function setSiteProducts(db: Db, accountId: string, siteId: string,
   await db
     .insert(siteProducts)
     .values(ids.map((productId) => ({ accountId, siteId, productId })))
-    .onConflictDoUpdate({ target: siteProducts.productId, set: { siteId } });
+    .onConflictDoUpdate({ target: [siteProducts.accountId, siteProducts.productId], set: { siteId } });
 }
 
 /** The site's users become exactly `userIds`. */

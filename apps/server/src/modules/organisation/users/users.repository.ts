@@ -1,7 +1,8 @@
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Application, organisation, ParsedInputOf } from '@seal/shared';
 import type { Db } from '../../../db/client';
-import { groups, userGroups, userProfiles, users, userSites } from '../../../db/schema';
+import { clearReferencesTo } from '../../../db/cleared-references';
+import { groups, passwordTokens, userGroups, userProfiles, users, userSites } from '../../../db/schema';
 import { containsPattern, orderBy } from '../shared/list';
 import type { Scope } from '../shared/scope';
 
@@ -126,7 +127,10 @@ export async function updateUser(
     .where(and(eq(users.accountId, accountId), eq(users.id, userId)));
 }
 
+/** Deletes the user with its sites and password links; what the user created keeps no author (clearReferencesTo). */
 export async function deleteUser(db: Db, accountId: string, userId: string) {
+  await clearReferencesTo(db, users, accountId, [userId]);
+  await db.delete(passwordTokens).where(eq(passwordTokens.userId, userId));
   await db.delete(userSites).where(and(eq(userSites.accountId, accountId), eq(userSites.userId, userId)));
   await db.delete(users).where(and(eq(users.accountId, accountId), eq(users.id, userId)));
 }
@@ -136,7 +140,7 @@ export async function saveProfile(db: Db, values: typeof userProfiles.$inferInse
     .insert(userProfiles)
     .values(values)
     .onConflictDoUpdate({
-      target: userProfiles.userId,
+      target: [userProfiles.accountId, userProfiles.userId],
       set: { services: values.services, notifications: values.notifications },
     });
 }
@@ -164,7 +168,10 @@ export async function setUserGroup(
   await db
     .insert(userGroups)
     .values({ userId, application, groupId, accountId })
-    .onConflictDoUpdate({ target: [userGroups.userId, userGroups.application], set: { groupId } });
+    .onConflictDoUpdate({
+      target: [userGroups.accountId, userGroups.userId, userGroups.application],
+      set: { groupId },
+    });
 }
 
 export async function setUserSites(db: Db, accountId: string, userId: string, siteIds: readonly string[]) {

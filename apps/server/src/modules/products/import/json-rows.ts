@@ -28,11 +28,11 @@ export async function insertJsonRows(db: Db, table: PgTable, rows: readonly Reco
   );
 }
 
-/** ON CONFLICT (id) DO UPDATE of every column of `keys` but those kept. */
+/** ON CONFLICT (account_id, id), the primary key of a tenant table: DO UPDATE of every column of `keys` but those kept. */
 export function updateOnConflict(table: PgTable, keys: readonly string[], keep: ReadonlySet<string>): SQL {
   const columns = getTableColumns(table);
   const set = keys
     .filter((key) => key in columns && !keep.has(key))
     .map((key) => sql.raw(`"${columns[key]!.name}" = excluded."${columns[key]!.name}"`));
-  return sql`on conflict ("id") do update set ${sql.join(set, sql`, `)}`;
+  return sql`on conflict ("account_id", "id") do update set ${sql.join(set, sql`, `)}`;
 }

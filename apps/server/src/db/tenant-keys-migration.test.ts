@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUrl, TEST_DB } from '../../test/db-mode';
+import { verifyPassword } from '../modules/auth/password-hash';
+import { loadSealKeyring } from '../modules/seals/seal-key';
+import { getSealState } from '../modules/seals/seal-state.service';
+import { TEST_SEAL_KEY } from '../modules/seals/test-keys';
+import { fromPostgres, openPglite, type Database } from './client';
+import { TABLES } from './distribution';
+import { migrationsFolder } from './migrate';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
+import { demoSealReference, type DemoSeal } from './seed/seals';
+
+/*
+ * Migration 0018 (tenant keys, issue 26) keeps the data: a database built at migration 0017 is
+ * loaded with a dump written by the previous version, migrated, then counted and read.
+ *
+ * fixtures/demo-0017.sql.gz: seedDemo of commit 4b6c9dd (the demo company, then `other.` in seal
+ * block 1) on a PostgreSQL database migrated to 0017, the invoices' PDFs shortened to a line, then
+ * `pg_dump --data-only --schema=public --column-inserts --rows-per-insert=200 --no-owner
+ * --no-privileges` without its session settings (SET ..., set_config, \restrict).
+ */
+
+const BEFORE = '0018_tenant_keys';
+
+/** The migrations folder as it was before BEFORE: its SQL files and a journal that stops there. */
+function folderBefore(): string {
+  const source = migrationsFolder();
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-migrations-0017-'));
+  fs.mkdirSync(path.join(folder, 'meta'));
+  const journal = JSON.parse(fs.readFileSync(path.join(source, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
+  const stop = journal.entries.findIndex((entry) => entry.tag === BEFORE);
+  expect(stop).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, stop);
+  for (const entry of journal.entries)
+    fs.copyFileSync(path.join(source, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+  return folder;
+}
+
+async function migrateFrom(database: Database, migrationsFolder: string) {
+  if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+  else await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+}
+
+let database: Database;
+let folder: string;
+let postgresName: string | undefined;
+/** An account of the dump, with its entities: what a seal look-up needs. */
+interface Account {
+  accountId: string;
+  entityIds: string[];
+}
+let demo: Account;
+let other: Account;
+
+async function account(name: string): Promise<Account> {
+  const { rows } = await database.executeSql(
+    `select a.id, array_agg(e.id::text order by e.created_at, e.id) as entities
+       from accounts a join entities e on e.account_id = a.id where a.name = $1 group by a.id`,
+    [name],
+  );
+  return { accountId: rows[0]!.id as string, entityIds: rows[0]!.entities as string[] };
+}
+
+beforeAll(async () => {
+  folder = folderBefore();
+  if (TEST_DB === 'postgres') {
+    postgresName = `seal_t_mig_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    await admin.query(`create database ${postgresName}`);
+    await admin.end();
+    database = fromPostgres(adminUrl(postgresName), 2);
+  } else database = await openPglite(undefined);
+  await migrateFrom(database, folder);
+  await database.executeSql(
+    gunzipSync(fs.readFileSync(new URL('fixtures/demo-0017.sql.gz', import.meta.url))).toString(),
+  );
+  demo = await account('Demo Company');
+  other = await account('Other Company');
+}, 300_000);
+
+afterAll(async () => {
+  await database?.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+  if (postgresName) {
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    await admin.query(`drop database if exists ${postgresName} with (force)`);
+    await admin.end();
+  }
+});
+
+async function counts(): Promise<Record<string, number>> {
+  const tables = Object.keys(TABLES).sort();
+  const { rows } = await database.executeSql(
+    tables.map((table) => `select '${table}' as name, count(*)::int as n from "${table}"`).join(' union all '),
+  );
+  return Object.fromEntries(rows.map((row) => [row.name as string, Number(row.n)]));
+}
+
+async function productsWithTexts(accountId: string) {
+  const { rows } = await database.executeSql(
+    `select p.id, p.sku, t.language, t.title from products p
+       join product_texts t on t.account_id = p.account_id and t.product_id = p.id
+      where p.account_id = $1 order by p.id, t.language`,
+    [accountId],
+  );
+  return rows;
+}
+
+const SEALS: DemoSeal[] = [
+  'activeWithThresholds',
+  'blocked',
+  'suspect',
+  'fraudulent',
+  'stolen',
+  'cancelled',
+  'expired',
+];
+
+async function sealStates(account: Account, sealBlock: number) {
+  const lookup = {
+    db: database.db,
+    keyring: loadSealKeyring({ sealKey: TEST_SEAL_KEY, dataDir: '', databaseUrl: undefined }),
+  };
+  // One after the other: the look-up is a prepared statement of the one connection.
+  const states = [];
+  for (const seal of SEALS)
+    states.push(await getSealState(lookup, account.accountId, account.entityIds, demoSealReference(seal, sealBlock)));
+  return states;
+}
+
+describe('migration 0018 (tenant keys) on a database holding the demo', () => {
+  it('keeps every row and reads the same products, seal states and logins', async () => {
+    const before = await counts();
+    expect(before.products).toBeGreaterThan(0);
+    expect(before.seal_state_changes).toBeGreaterThan(0);
+    expect(before.seal_consultations).toBeGreaterThan(0);
+    const texts = await productsWithTexts(demo.accountId);
+    expect(texts.length).toBeGreaterThan(0);
+    const states = await sealStates(demo, 0);
+    const otherStates = await sealStates(other, 1);
+    const { rows: lastIds } = await database.executeSql(
+      `select (select max(id) from seal_state_changes) as changes, (select max(id) from seal_consultations) as consultations`,
+    );
+
+    await migrateFrom(database, migrationsFolder());
+
+    const { rows: applied } = await database.executeSql(`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect(Number(applied[0]!.n)).toBe(
+      JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')).entries.length,
+    );
+    expect(await counts()).toEqual(before);
+    expect(await productsWithTexts(demo.accountId)).toEqual(texts);
+    expect(await sealStates(demo, 0)).toEqual(states);
+    expect(await sealStates(other, 1)).toEqual(otherStates);
+    expect(states.map((state) => state.status)).toEqual([1, 4, 6, 7, 8, 3, 5]);
+
+    const { rows: users } = await database.executeSql(`select password_hash from users where email = $1`, [
+      DEMO_USERS.admin,
+    ]);
+    expect(await verifyPassword(users[0]!.password_hash as string, DEMO_PASSWORD)).toBe(true);
+
+    // The former identity columns go on from where they were, through their new sequences.
+    const { rows: added } = await database.executeSql(
+      `with change as (insert into seal_state_changes (account_id, serial, state) values ($1, 1, 4) returning id),
+            consultation as (insert into seal_consultations (reference, outcome, ip) values ('?', 0, '127.0.0.1') returning id)
+       select (select id from change) as change, (select id from consultation) as consultation`,
+      [demo.accountId],
+    );
+    expect(Number(added[0]!.change)).toBeGreaterThan(Number(lastIds[0]!.changes));
+    expect(Number(added[0]!.consultation)).toBeGreaterThan(Number(lastIds[0]!.consultations));
+  });
+});
