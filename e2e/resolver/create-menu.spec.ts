@@ -82,8 +82,7 @@ test('[ADMIN][RESOLVER_MENU]: an admin builds a menu for a product, a consumer f
   });
 
   await test.step('the resolver statistics count the follow', async () => {
-    await login(page, DEMO_ADMIN);
-    await page.goto('/statistics/resolver');
+    await login(page, DEMO_ADMIN, { to: '/statistics/resolver' });
     const byItem = page.getByTestId('stat-resolver-item-table');
     await expect(byItem.locator('tr', { hasText: item })).toContainText('1');
     await expect(page.getByTestId('stat-resolver-product-table')).toContainText(SERVED.product);
