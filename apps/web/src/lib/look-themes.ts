@@ -32,12 +32,4 @@ export const LOOK_THEMES: Record<Look, ThemeConfig> = {
   green: light('#2e7d32', '#1b5e20'),
 };
 
-/**
- * A look without antd's motion (menus, dialogs and drawers that open, close and slide, the waves
- * of a click), for a reader who asked their system for less motion.
- */
-export function withoutMotion(look: ThemeConfig): ThemeConfig {
-  return { ...look, token: { ...look.token, motion: false } };
-}
-
 export { LOOK_SWATCHES } from './look-vars';

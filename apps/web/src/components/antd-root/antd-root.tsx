@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { ConfigProvider, message, theme } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useTranslation } from 'react-i18next';
 import { bindMessageApi } from '../../api/notify';
 import { PageSpinner } from '../page-spinner';
 import { currentLanguage } from '../../i18n';
-import { LOOK_THEMES, withoutMotion } from '../../lib/look-themes';
+import { LOOK_THEMES } from '../../lib/look-themes';
 import { useLook } from '../../lib/look-store';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { antdLocale, DATE_LOCALES } from './antd-locales';
@@ -81,15 +81,15 @@ function useAntdLocale(): Locale | undefined {
  */
 export default function AntdRoot({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
   const look = useLook();
-  const reducedMotion = usePrefersReducedMotion();
-  const themeConfig = useMemo(
-    () => (reducedMotion ? withoutMotion(LOOK_THEMES[look]) : LOOK_THEMES[look]),
-    [look, reducedMotion],
-  );
+  const motion = !usePrefersReducedMotion();
   const locale = useAntdLocale();
   if (!locale) return <PageSpinner fullScreen={!inline} />;
   return (
-    <ConfigProvider theme={themeConfig} locale={locale}>
+    <ConfigProvider
+      // The reader's reduced-motion setting turns antd's motion off (and on again), live.
+      theme={{ ...LOOK_THEMES[look], token: { ...LOOK_THEMES[look].token, motion } }}
+      locale={locale}
+    >
       <ThemeRoot inline={inline}>{children}</ThemeRoot>
     </ConfigProvider>
   );
