@@ -14,4 +14,8 @@ const subscribe = (onChange: () => void) => {
  * own few lines rather than useMediaQuery, which would be one more chunk on the dashboard's first load.
  */
 export const usePrefersReducedMotion = () =>
-  useSyncExternalStore(subscribe, () => matchMedia(REDUCED_MOTION_QUERY).matches, () => false);
+  useSyncExternalStore(
+    subscribe,
+    () => matchMedia(REDUCED_MOTION_QUERY).matches,
+    () => false,
+  );
