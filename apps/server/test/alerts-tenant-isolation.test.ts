@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Table } from 'drizzle-orm';
 import { alerts } from '@seal/shared';
 import * as schema from '../src/db/schema';
@@ -28,7 +28,17 @@ async function prepare(t: TestApp, _cookie: string, seeded: DemoData): Promise<T
   const [product] = await db
     .select({ id: schema.products.id })
     .from(schema.products)
-    .where(and(eq(schema.products.accountId, seeded.accountId), eq(schema.products.entityId, seeded.entityId)));
+    .where(
+      and(
+        eq(schema.products.accountId, seeded.accountId),
+        eq(schema.products.entityId, seeded.entityId),
+        eq(schema.products.archived, false),
+        sql`not exists (select 1 from alerts where alerts.account_id = ${schema.products.accountId}
+          and alerts.product_id = ${schema.products.id})`,
+      ),
+    )
+    .orderBy(schema.products.createdAt, schema.products.id)
+    .limit(1);
   const alert = (name: string, first: number) => ({
     accountId: seeded.accountId,
     entityId: seeded.entityId,

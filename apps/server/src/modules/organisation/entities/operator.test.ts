@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { ERRORS, organisation } from '@seal/shared';
 import { createTestApp, type TestApp } from '../../../../test/app';
 import { openPglite } from '../../../db/client';
@@ -87,7 +87,10 @@ describe('npm run organisation -- site-credit', () => {
     expect(run.code).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'seal-console.lock'))).toBe(false);
     const database = await openPglite(dataDir);
-    const [top] = await database.db.select().from(entities).where(eq(entities.accountId, accountId));
+    const [top] = await database.db
+      .select()
+      .from(entities)
+      .where(and(eq(entities.accountId, accountId), isNull(entities.parentId)));
     await database.close();
     expect(top?.siteCredit).toBe(42);
   });
