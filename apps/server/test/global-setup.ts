@@ -6,12 +6,15 @@ import type { TestProject } from 'vitest/node';
 import { fromPostgres, openPglite, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seedDemo, type DemoData } from '../src/db/seed/demo';
+import { writeTemplate } from '../src/db/template';
 import { startJobs } from '../src/modules/jobs/jobs';
 import { adminUrl, TEST_DB } from './db-mode';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     template: string;
+    /** The build's migrated empty embedded database (db/template.ts), which operator and process tests copy. */
+    pgliteTemplate: string;
     demo: DemoData;
     other: DemoData;
   }
@@ -30,6 +33,13 @@ async function prepare(database: Database) {
 }
 
 export default async function setup(project: TestProject) {
+  // Made as the build makes it, beside the seeded template: the data directories of the operator
+  // commands and server processes under test are copies of it, as a first start copies it.
+  const pgliteTemplate = path.join(os.tmpdir(), `seal-pglite-template-${process.pid}`);
+  const templateWritten = writeTemplate(pgliteTemplate);
+  templateWritten.catch(() => {}); // awaited below, once the seeded template is made
+  project.provide('pgliteTemplate', pgliteTemplate);
+  const removeTemplate = () => fs.rmSync(pgliteTemplate, { recursive: true, force: true });
   if (TEST_DB === 'postgres') {
     const name = `seal_tpl_${process.pid}`;
     const admin = new pg.Client({ connectionString: adminUrl() });
@@ -39,6 +49,7 @@ export default async function setup(project: TestProject) {
     const database = fromPostgres(adminUrl(name), 2);
     const { demo, other } = await prepare(database);
     await database.close();
+    await templateWritten;
     project.provide('template', name);
     project.provide('demo', demo);
     project.provide('other', other);
@@ -48,6 +59,7 @@ export default async function setup(project: TestProject) {
       );
       for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.end();
+      removeTemplate();
     };
   }
 
@@ -57,8 +69,12 @@ export default async function setup(project: TestProject) {
   const dump = await database.pglite!.dumpDataDir('none');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
+  await templateWritten;
   project.provide('template', file);
   project.provide('demo', demo);
   project.provide('other', other);
-  return () => fs.rmSync(file, { force: true });
+  return () => {
+    fs.rmSync(file, { force: true });
+    removeTemplate();
+  };
 }

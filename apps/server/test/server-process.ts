@@ -1,7 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { openPglite } from '../src/db/client';
+import { seedDemo } from '../src/db/seed/demo';
+import { copyTemplate } from '../src/db/template';
+import type { CommandIo } from '../src/cli/command';
 import { waitFor } from './helpers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -14,6 +21,85 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/**
+ * Makes `dataDir` hold the migrated, empty embedded database: a copy of the template the test setup
+ * made with the build's own code (db/template.ts), as a first start copies it, instead of an initdb
+ * and every migration. Answers `dataDir`.
+ */
+export function migratedDataDir(dataDir: string): string {
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (!copyTemplate(inject('pgliteTemplate'), dataDir)) throw new Error(`${dataDir} already holds a database`);
+  return dataDir;
+}
+
+/**
+ * Makes `dataDir` hold the demo as a first start with SEED_DEMO leaves it (without the demo's year of
+ * history): the migrated template, copied, and the demo seeded into it. Answers `dataDir`.
+ */
+export async function demoDataDir(dataDir: string): Promise<string> {
+  const database = await openPglite(migratedDataDir(dataDir));
+  try {
+    await seedDemo(database.db);
+  } finally {
+    await database.close();
+  }
+  return dataDir;
+}
+
+export interface CommandRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * An operator command (`npm run <name> -- ...argv`) run in this process, as from the shell with the
+ * environment `env` (only `env`: the test run's DATABASE_URL does not leak in): its exit code and
+ * what it printed. A test file keeps one run through the real script (`runCommandProcess`) to prove
+ * the entry point; every other call is this one, without a Node and tsx started each time.
+ */
+export async function runCommand(
+  command: (argv: string[], io: CommandIo) => Promise<number>,
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<CommandRun> {
+  let stdout = '';
+  let stderr = '';
+  const sink = (add: (text: string) => void) =>
+    new Writable({
+      write(chunk, _encoding, done) {
+        add(String(chunk));
+        done();
+      },
+    });
+  const code = await command(argv, {
+    env,
+    stdout: sink((text) => (stdout += text)),
+    stderr: sink((text) => (stderr += text)),
+  });
+  return { code, stdout, stderr };
+}
+
+/** `node --import tsx apps/server/src/cli/<script> ...argv` with the environment `env`, as the operator runs it. */
+export function runCommandProcess(script: string, argv: string[], env: NodeJS.ProcessEnv): Promise<CommandRun> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('apps/server/src/cli', script), ...argv], {
+    cwd: ROOT,
+    env,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** The test run's environment without what would point a command or a server elsewhere (DATABASE_URL...). */
+export function operatorEnv(env: Record<string, string> = {}, without: string[] = []): NodeJS.ProcessEnv {
+  const inherited = { ...process.env };
+  for (const name of ['DATABASE_URL', ...without]) delete inherited[name];
+  return { ...inherited, ...env };
 }
 
 export interface ServerProcess {

@@ -1,22 +1,25 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { seedDemo } from '../src/db/seed/demo';
 import { waitFor } from './helpers';
-import { killAll, startServer, untilHealthy, type ServerProcess } from './server-process';
+import { runDbCommand } from '../src/cli/db';
+import {
+  demoDataDir,
+  killAll,
+  operatorEnv,
+  runCommand,
+  startServer,
+  untilHealthy,
+  type ServerProcess,
+} from './server-process';
 
 /*
  * The stop of a real server process (docs/operations.md, "Stopping"): on SIGTERM it takes no new
  * connection, finishes the request under way, and exits 0; a request that does not finish is cut
  * at SHUTDOWN_TIMEOUT_SECONDS. With MIGRATE_ON_START=false it starts only on a migrated database.
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-shutdown-'));
 const dataDir = path.join(work, 'data');
 const STEP_MS = 180_000;
@@ -26,15 +29,7 @@ const LOGIN = JSON.stringify({
   methodVars: { email: 'admin@demo.test', password: 'Demo-pass-2026' },
 });
 
-beforeAll(async () => {
-  const database = await openPglite(dataDir);
-  try {
-    await migrate(database);
-    await seedDemo(database.db);
-  } finally {
-    await database.close();
-  }
-}, STEP_MS);
+beforeAll(() => demoDataDir(dataDir), STEP_MS);
 
 afterAll(async () => {
   await killAll();
@@ -120,13 +115,7 @@ describe('MIGRATE_ON_START=false', () => {
       expect(await first.exited).toBe(1);
       expect(first.output()).toMatch(/the database lacks \d+ migrations of this version .*npm run db -- migrate/);
 
-      const { DATABASE_URL: _db, ...inherited } = process.env;
-      const migrateRun = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/db.ts', 'migrate'], {
-        cwd: ROOT,
-        env: { ...inherited, DATA_DIR: fresh },
-        stdio: 'ignore',
-      });
-      expect(await new Promise((resolve) => migrateRun.on('close', resolve))).toBe(0);
+      expect((await runCommand(runDbCommand, ['migrate'], operatorEnv({ DATA_DIR: fresh }))).code).toBe(0);
 
       const second = await startServer(fresh, env);
       await untilHealthy(second);

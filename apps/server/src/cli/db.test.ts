@@ -6,13 +6,22 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrl, TEST_DB } from '../../test/db-mode';
-import { killAll, startServer, untilHealthy, type ServerProcess } from '../../test/server-process';
+import {
+  demoDataDir,
+  killAll,
+  operatorEnv,
+  runCommand,
+  runCommandProcess,
+  startServer,
+  untilHealthy,
+  type ServerProcess,
+} from '../../test/server-process';
 import { fromPostgres, openPglite, type Database } from '../db/client';
 import { lockOwner } from '../db/lock';
-import { migrate, pendingMigrations } from '../db/migrate';
+import { pendingMigrations } from '../db/migrate';
 import { consultationReference } from '../db/seed/consultation';
-import { seedDemo } from '../db/seed/demo';
 import { NO_THROTTLE } from '../modules/consultation/test-support';
+import { runDbCommand } from './db';
 
 /*
  * `npm run db` as the operator runs it: a backup of the embedded database holding the demo, with
@@ -24,20 +33,12 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-cli-db-'));
 const dataDir = path.join(work, 'data');
 const STEP_MS = 180_000;
 
-function runDb(args: string[], env: Record<string, string> = {}) {
-  const { DATABASE_URL: _db, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/db.ts', ...args], {
-    cwd: ROOT,
-    env: { ...inherited, DATA_DIR: dataDir, ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
-}
+/** `npm run db -- <args>` in this process, as the operator runs it, on dataDir unless `env` says otherwise. */
+const runDb = (args: string[], env: Record<string, string> = {}) =>
+  runCommand(runDbCommand, args, operatorEnv({ DATA_DIR: dataDir, ...env }));
+/** The same through the script itself: the entry point works. */
+const runDbProcess = (args: string[], env: Record<string, string> = {}) =>
+  runCommandProcess('db.ts', args, operatorEnv({ DATA_DIR: dataDir, ...env }));
 
 /** Row count and digest of each table that holds the seals, their consultations and the files. */
 const TABLES = [
@@ -83,15 +84,7 @@ async function stop(server: ServerProcess) {
   expect(await server.exited).toBe(0);
 }
 
-beforeAll(async () => {
-  const database = await openPglite(dataDir);
-  try {
-    await migrate(database);
-    await seedDemo(database.db);
-  } finally {
-    await database.close();
-  }
-}, STEP_MS);
+beforeAll(() => demoDataDir(dataDir), STEP_MS);
 
 afterAll(async () => {
   await killAll();
@@ -101,7 +94,7 @@ afterAll(async () => {
 describe.sequential('npm run db -- backup and restore (the embedded database)', () => {
   it('backs up the stopped demo and restores it into a new directory, the same', { timeout: STEP_MS }, async () => {
     const file = path.join(work, 'stopped.tar.gz');
-    const backup = await runDb(['backup', file]);
+    const backup = await runDbProcess(['backup', file]);
     expect([backup.code, backup.stderr]).toEqual([0, '']);
     expect(backup.stdout).toMatch(new RegExp(`^Backup of ${dataDir} written to ${file}: [\\d.]+ MB in \\d+ ms\\.`));
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);

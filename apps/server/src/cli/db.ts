@@ -1,9 +1,10 @@
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import { BackupRefused, restoreBackup, writeBackup } from '../db/backup';
 import { openPglite } from '../db/client';
 import { lockDataDir, lockOwner } from '../db/lock';
 import { pendingMigrations } from '../db/migrate';
 import { backupServer, requestBackup } from '../db/online-backup';
+import { isMain, PROCESS_IO, type CommandIo } from './command';
 import { OperatorDatabaseBusy, withOperatorDatabase } from './operator-database';
 
 /**
@@ -17,37 +18,44 @@ const USAGE = 'Usage: npm run db -- migrate | backup <file> | restore <file>';
 const POSTGRES_BACKUP =
   'With DATABASE_URL the database is PostgreSQL: back it up with pg_dump or continuous archiving (docs/operations.md, "Keeping the data").';
 
+/** A refusal: exit code 2 with its message. */
+class Refused extends Error {}
+
 function refuse(message: string): never {
-  console.error(message);
-  process.exit(2);
+  throw new Refused(message);
 }
 
-const [verb, file, ...rest] = process.argv.slice(2);
-if (rest.length > 0 || !verb) refuse(USAGE);
-const config = loadConfig();
-
-try {
-  if (verb === 'migrate' && file === undefined) await runMigrate();
-  else if (verb === 'backup' && file) await runBackup(file);
-  else if (verb === 'restore' && file) await runRestore(file);
-  else refuse(USAGE);
-} catch (error) {
-  if (error instanceof BackupRefused || error instanceof OperatorDatabaseBusy) refuse(error.message);
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+/** `npm run db -- <argv>`: answers the exit code (0 done, 1 failed, 2 refused). */
+export async function runDbCommand(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
+  const say = (line: string) => io.stdout.write(`${line}\n`);
+  try {
+    const [verb, file, ...rest] = argv;
+    if (rest.length > 0 || !verb) refuse(USAGE);
+    const config = loadConfig(io.env);
+    if (verb === 'migrate' && file === undefined) await runMigrate(config, say);
+    else if (verb === 'backup' && file) await runBackup(config, file, say);
+    else if (verb === 'restore' && file) await runRestore(config, file, say);
+    else refuse(USAGE);
+    return 0;
+  } catch (error) {
+    const refused = error instanceof Refused || error instanceof BackupRefused || error instanceof OperatorDatabaseBusy;
+    io.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return refused ? 2 : 1;
+  }
 }
-process.exit(0);
 
-async function runMigrate() {
+type Say = (line: string) => void;
+
+async function runMigrate(config: Config, say: Say) {
   await withOperatorDatabase(config, async (database) => {
     // withOperatorDatabase has migrated: say where the database stands.
     const left = await pendingMigrations(database);
     if (left.length > 0) throw new Error(`Migrations still pending: ${left.join(', ')}`);
-    console.log(`Migrations applied: the database is at this version (${where()}).`);
+    say(`Migrations applied: the database is at this version (${where(config)}).`);
   });
 }
 
-async function runBackup(target: string) {
+async function runBackup(config: Config, target: string, say: Say) {
   if (config.databaseUrl) refuse(POSTGRES_BACKUP);
   const owner = lockOwner(config.dataDir);
   if (owner !== null) {
@@ -56,7 +64,7 @@ async function runBackup(target: string) {
         `The data directory ${config.dataDir} is in use by process ${owner}, which is not a server taking backups (another operator command?): run the backup once it has ended.`,
       );
     const { bytes, ms } = await requestBackup(config.dataDir, owner, target);
-    console.log(`Backup written by the running server (process ${owner}) to ${target}: ${size(bytes)} in ${ms} ms.`);
+    say(`Backup written by the running server (process ${owner}) to ${target}: ${size(bytes)} in ${ms} ms.`);
     return;
   }
   let unlock: () => void;
@@ -70,7 +78,7 @@ async function runBackup(target: string) {
     const database = await openPglite(config.dataDir);
     try {
       const { bytes, ms } = await writeBackup(database.pglite!, target);
-      console.log(`Backup of ${config.dataDir} written to ${target}: ${size(bytes)} in ${ms} ms.`);
+      say(`Backup of ${config.dataDir} written to ${target}: ${size(bytes)} in ${ms} ms.`);
     } finally {
       await database.close();
     }
@@ -79,20 +87,20 @@ async function runBackup(target: string) {
   }
 }
 
-async function runRestore(source: string) {
+async function runRestore(config: Config, source: string, say: Say) {
   if (config.databaseUrl)
     refuse('With DATABASE_URL the database is PostgreSQL: restore it with pg_restore (docs/operations.md).');
   const { ms } = await restoreBackup(source, config.dataDir);
   // As it was: a server of a later version migrates it at its start (or npm run db -- migrate).
-  console.log(
-    `Restored ${source} into ${config.dataDir} in ${ms} ms: start the server with DATA_DIR=${config.dataDir}.`,
-  );
+  say(`Restored ${source} into ${config.dataDir} in ${ms} ms: start the server with DATA_DIR=${config.dataDir}.`);
 }
 
-function where() {
+function where(config: Config) {
   return config.databaseUrl ? 'PostgreSQL, DATABASE_URL' : `the embedded database in ${config.dataDir}`;
 }
 
 function size(bytes: number) {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
+
+if (isMain(import.meta.url)) process.exit(await runDbCommand(process.argv.slice(2)));

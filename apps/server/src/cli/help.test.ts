@@ -1,36 +1,22 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client';
-import { migrate } from '../db/migrate';
+import { migratedDataDir, operatorEnv, runCommand, runCommandProcess } from '../../test/server-process';
 import { newsItems } from '../db/schema';
 import { readNewsFiles } from './news-files';
+import { runHelpCommand } from './help';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 let dataDir: string;
 
-/** `npm run help -- <args>` as the operator runs it, on the embedded database in dataDir. */
-function runHelp(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const { DATABASE_URL: _db, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/help.ts', ...args], {
-    cwd: ROOT,
-    env: { ...inherited, DATA_DIR: dataDir },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
+/** `npm run help -- <args>` in this process, as the operator runs it, on the embedded database in dataDir. */
+const runHelp = (args: string[]) => runCommand(runHelpCommand, args, operatorEnv({ DATA_DIR: dataDir }));
+/** The same through the script itself, once a file: the entry point works. */
+const runHelpProcess = (args: string[]) => runCommandProcess('help.ts', args, operatorEnv({ DATA_DIR: dataDir }));
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-cli-help-'));
-  const database = await openPglite(dataDir);
-  await migrate(database);
-  await database.close();
+  dataDir = migratedDataDir(fs.mkdtempSync(path.join(os.tmpdir(), 'seal-cli-help-')));
   fs.writeFileSync(path.join(dataDir, 'release.en.md'), '# Spring release\n\nNew **statistics** screens.\n');
   fs.writeFileSync(path.join(dataDir, 'release.fr.md'), '# Version de printemps\n\nNouveaux écrans.\n');
 });
@@ -39,7 +25,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 describe('npm run help -- news', () => {
   it('publishes an item from its Markdown files, lists it and removes it', async () => {
     const files = ['release.en.md', 'release.fr.md'].map((name) => path.join(dataDir, name));
-    const added = await runHelp(['news', 'add', '--slug', 'spring-release', '--date', '2030-03-01', ...files]);
+    const added = await runHelpProcess(['news', 'add', '--slug', 'spring-release', '--date', '2030-03-01', ...files]);
     expect(added.stderr).toBe('');
     expect(added.stdout).toContain('News item spring-release published on 2030-03-01: Spring release');
 

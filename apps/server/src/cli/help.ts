@@ -10,6 +10,7 @@ import { LANGUAGES, type Language } from '@seal/shared';
 import { NEWS_SLUG_MAX, NEWS_SLUG_PATTERN } from '@seal/shared/contract/help';
 import { loadConfig } from '../config';
 import { listAllNews, removeNews, upsertNews, type NewsText } from '../modules/help/news.repository';
+import { isMain, PROCESS_IO, type CommandIo } from './command';
 import { OperatorDatabaseBusy, withOperatorDatabase } from './operator-database';
 import { readNewsFiles } from './news-files';
 
@@ -61,33 +62,45 @@ export function readRequest(argv: string[]): Request {
   return { verb, slug, ...readNewsFiles(files), ...(publishedAt ? { publishedAt } : {}) };
 }
 
-async function main() {
+async function main(argv: string[], io: CommandIo) {
+  const say = (line: string) => io.stdout.write(`${line}\n`);
   let request: Request;
   try {
-    request = readRequest(process.argv.slice(2));
+    request = readRequest(argv);
   } catch (error) {
     throw error instanceof Error && !(error instanceof UsageError) ? new UsageError(error.message) : error;
   }
-  await withOperatorDatabase(loadConfig(), async ({ db }) => {
+  await withOperatorDatabase(loadConfig(io.env), async ({ db }) => {
     if (request.verb === 'list') {
       const rows = await listAllNews(db);
-      if (rows.length === 0) console.log('No news.');
+      if (rows.length === 0) say('No news.');
       for (const row of rows) {
         const languages = Object.keys(row.title).join(',');
-        console.log(`${row.publishedAt.toISOString().slice(0, 10)}  ${row.slug}  [${languages}]  ${row.title.en}`);
+        say(`${row.publishedAt.toISOString().slice(0, 10)}  ${row.slug}  [${languages}]  ${row.title.en}`);
       }
     } else if (request.verb === 'remove') {
       if (!(await removeNews(db, request.slug))) throw new UsageError(`No news item ${request.slug}.`);
-      console.log(`News item ${request.slug} removed.`);
+      say(`News item ${request.slug} removed.`);
     } else {
       const row = await upsertNews(db, request);
-      console.log(`News item ${row.slug} published on ${row.publishedAt.toISOString().slice(0, 10)}: ${row.title.en}`);
+      say(`News item ${row.slug} published on ${row.publishedAt.toISOString().slice(0, 10)}: ${row.title.en}`);
     }
   });
 }
 
-main().catch((error: unknown) => {
-  const usage = error instanceof UsageError || error instanceof OperatorDatabaseBusy;
-  console.error(usage ? (error as Error).message : `Failed: ${(error as Error).message}`);
-  process.exit(usage ? 2 : 1);
-});
+/** `npm run help -- <argv>`: answers the exit code (0 done, 1 failed, 2 refused). */
+export async function runHelpCommand(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
+  try {
+    await main(argv, io);
+    return 0;
+  } catch (error) {
+    const usage = error instanceof UsageError || error instanceof OperatorDatabaseBusy;
+    io.stderr.write(`${usage ? (error as Error).message : `Failed: ${(error as Error).message}`}\n`);
+    return usage ? 2 : 1;
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const code = await runHelpCommand(process.argv.slice(2));
+  if (code !== 0) process.exit(code);
+}

@@ -3,6 +3,7 @@ import { AppError } from '@seal/shared';
 import { loadConfig } from '../config';
 import { createActionLogService } from '../modules/action-log/action-log.service';
 import { setAccountSiteCredit, zAccountSiteCredit } from '../modules/organisation/entities/operator.service';
+import { isMain, PROCESS_IO, type CommandIo } from './command';
 import { OperatorDatabaseBusy, withOperatorDatabase } from './operator-database';
 
 /**
@@ -12,34 +13,50 @@ import { OperatorDatabaseBusy, withOperatorDatabase } from './operator-database'
  */
 const USAGE = 'usage: npm run organisation -- site-credit --account <account id> --credit <number of sites>';
 
+/** A refusal: exit code 2 with its message. */
+class Refused extends Error {}
+
 function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
+  throw new Refused(message);
 }
 
-function args() {
+function args(argv: string[]) {
   try {
-    return parseArgs({ allowPositionals: true, options: { account: { type: 'string' }, credit: { type: 'string' } } });
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { account: { type: 'string' }, credit: { type: 'string' } },
+    });
   } catch (error) {
     return fail(`${(error as Error).message}\n${USAGE}`);
   }
 }
 
-const { positionals, values } = args();
-if (positionals[0] !== 'site-credit' || positionals.length !== 1) fail(USAGE);
-const input = zAccountSiteCredit.safeParse({ accountId: values.account, siteCredit: Number(values.credit ?? NaN) });
-if (!input.success)
-  fail(`${input.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n')}\n${USAGE}`);
-
-let code = 0;
-try {
-  await withOperatorDatabase(loadConfig(), async (database) => {
-    const done = await setAccountSiteCredit(database.db, createActionLogService(), input.data);
-    console.log(`Site credit of ${done.entityName} (${done.entityId}): ${done.before} -> ${done.siteCredit}.`);
-  });
-} catch (error) {
-  if (error instanceof OperatorDatabaseBusy) fail(error.message);
-  console.error(error instanceof AppError ? `No account ${input.data.accountId}.` : error);
-  code = 1;
+/** `npm run organisation -- <argv>`: answers the exit code (0 done, 1 failed, 2 refused). */
+export async function runOrganisationCommand(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
+  let accountId: string | undefined;
+  try {
+    const { positionals, values } = args(argv);
+    if (positionals[0] !== 'site-credit' || positionals.length !== 1) fail(USAGE);
+    const input = zAccountSiteCredit.safeParse({ accountId: values.account, siteCredit: Number(values.credit ?? NaN) });
+    if (!input.success)
+      fail(`${input.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n')}\n${USAGE}`);
+    accountId = input.data.accountId;
+    await withOperatorDatabase(loadConfig(io.env), async (database) => {
+      const done = await setAccountSiteCredit(database.db, createActionLogService(), input.data);
+      io.stdout.write(`Site credit of ${done.entityName} (${done.entityId}): ${done.before} -> ${done.siteCredit}.\n`);
+    });
+    return 0;
+  } catch (error) {
+    if (error instanceof Refused || error instanceof OperatorDatabaseBusy) {
+      io.stderr.write(`${error.message}\n`);
+      return 2;
+    }
+    io.stderr.write(
+      `${error instanceof AppError ? `No account ${accountId}.` : String((error as Error).stack ?? error)}\n`,
+    );
+    return 1;
+  }
 }
-process.exit(code);
+
+if (isMain(import.meta.url)) process.exit(await runOrganisationCommand(process.argv.slice(2)));

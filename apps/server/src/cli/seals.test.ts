@@ -1,39 +1,30 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEAL_STATUS } from '@seal/shared';
 import { openPglite } from '../db/client';
-import { migrate } from '../db/migrate';
+import { migratedDataDir, operatorEnv, runCommand, runCommandProcess } from '../../test/server-process';
 import { accounts, entities, reels } from '../db/schema';
 import { decodeReference, encodeReference } from '../modules/seals/reference-codec';
 import { loadSealKeyring } from '../modules/seals/seal-key';
 import { bubblePatternOf, bubbleText, ccpOf } from '../modules/seals/seal-secrets';
 import { getSealState } from '../modules/seals/seal-state.service';
+import { runSealsCommand } from './seals';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const PUBLIC_URL = 'https://seals.example.test';
 
 let dataDir: string;
 let accountId: string;
 let entityId: string;
 
-/** `npm run seals -- <args>` as the operator runs it, on the embedded database in dataDir. */
-function runSeals(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const { DATABASE_URL: _db, SEAL_KEY: _key, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seals.ts', ...args], {
-    cwd: ROOT,
-    env: { ...inherited, DATA_DIR: dataDir, PUBLIC_URL },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
+/** `npm run seals -- <args>` in this process, as the operator runs it, on the embedded database in dataDir. */
+const runSeals = (args: string[]) =>
+  runCommand(runSealsCommand, args, operatorEnv({ DATA_DIR: dataDir, PUBLIC_URL }, ['SEAL_KEY']));
+/** The same through the script itself, once a file: the entry point works. */
+const runSealsProcess = (args: string[]) =>
+  runCommandProcess('seals.ts', args, operatorEnv({ DATA_DIR: dataDir, PUBLIC_URL }, ['SEAL_KEY']));
 
 const issue = (extra: string[]) => runSeals(['issue', '--account', accountId, '--entity', entityId, ...extra]);
 
@@ -49,9 +40,8 @@ async function withDatabase<T>(work: (database: Awaited<ReturnType<typeof openPg
 const readCsv = (file: string) => fs.readFileSync(file, 'utf8').trimEnd().split('\n');
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-cli-'));
+  dataDir = migratedDataDir(fs.mkdtempSync(path.join(os.tmpdir(), 'seal-cli-')));
   await withDatabase(async (database) => {
-    await migrate(database);
     const [account] = await database.db.insert(accounts).values({ name: 'Printer test' }).returning();
     const [entity] = await database.db
       .insert(entities)
@@ -69,7 +59,19 @@ describe('npm run seals -- issue', () => {
     'issues reels whose references decode to distinct serials, never overlapping another run',
     { timeout: 300_000 },
     async () => {
-      const first = await issue(['--reels', '2', '--size', '40', '--out', path.join(dataDir, 'a.csv')]);
+      const first = await runSealsProcess([
+        'issue',
+        '--account',
+        accountId,
+        '--entity',
+        entityId,
+        '--reels',
+        '2',
+        '--size',
+        '40',
+        '--out',
+        path.join(dataDir, 'a.csv'),
+      ]);
       expect(first.stderr).toContain('Issued 2 reels of 40 seals');
       expect(first.code).toBe(0);
       const second = await issue(['--reels', '3', '--size', '10', '--out', path.join(dataDir, 'b.csv')]);

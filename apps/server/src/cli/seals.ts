@@ -9,6 +9,7 @@ import { loadConfig } from '../config';
 import { writeReelsCsv } from '../modules/seals/reels-csv';
 import { ISSUE_LIMITS, issueReels } from '../modules/seals/reels.service';
 import { loadSealKeyring } from '../modules/seals/seal-key';
+import { isMain, PROCESS_IO, type CommandIo } from './command';
 import { withOperatorDatabase } from './operator-database';
 
 const USAGE = 'Usage: npm run seals -- issue --account <id> --entity <id> --reels <n> --size <n> [--out file.csv]';
@@ -42,14 +43,14 @@ function readRequest(argv: string[]) {
   };
 }
 
-async function main() {
-  const request = readRequest(process.argv.slice(2));
-  const config = loadConfig();
+async function main(argv: string[], io: CommandIo) {
+  const request = readRequest(argv);
+  const config = loadConfig(io.env);
   const keyring = loadSealKeyring(config);
   await withOperatorDatabase(config, async (database) => {
     const reels = await issueReels(database.db, keyring.current, request, async (issued) => {
       // Written before the transaction commits: a file that cannot be written issues nothing.
-      if (!request.out) return writeReelsCsv(process.stdout, issued, keyring.current, config.publicUrl);
+      if (!request.out) return writeReelsCsv(io.stdout, issued, keyring.current, config.publicUrl);
       // Never over a previous file: it may be a print run already sent.
       const file = fs.createWriteStream('', { fd: fs.openSync(request.out, 'wx') });
       const closed = finished(file);
@@ -65,24 +66,30 @@ async function main() {
       }
     });
     const seals = reels.length * request.size;
-    process.stderr.write(
+    io.stderr.write(
       `Issued ${reels.length} reels of ${request.size} seals (${seals} references, serials ` +
         `${reels[0]!.firstSerial} to ${reels.at(-1)!.lastSerial})${request.out ? ` into ${request.out}` : ''}.\n`,
     );
   });
 }
 
-try {
-  await main();
-} catch (error) {
-  if (error instanceof UsageError) process.stderr.write(`${error.message}\n`);
-  else if (error instanceof AppError && error.error.key === 'common.notFound')
-    process.stderr.write('No such entity in that account.\n');
-  else if (error instanceof AppError && error.error.key === 'common.validation')
-    process.stderr.write(
-      `--reels is 1 to ${ISSUE_LIMITS.maxReels}, --size 1 to ${ISSUE_LIMITS.maxReelSize}, ` +
-        `at most ${ISSUE_LIMITS.maxSeals} seals in all.\n`,
-    );
-  else process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
+/** `npm run seals -- <argv>`: answers the exit code (0 done, 1 failed or refused). */
+export async function runSealsCommand(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
+  try {
+    await main(argv, io);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) io.stderr.write(`${error.message}\n`);
+    else if (error instanceof AppError && error.error.key === 'common.notFound')
+      io.stderr.write('No such entity in that account.\n');
+    else if (error instanceof AppError && error.error.key === 'common.validation')
+      io.stderr.write(
+        `--reels is 1 to ${ISSUE_LIMITS.maxReels}, --size 1 to ${ISSUE_LIMITS.maxReelSize}, ` +
+          `at most ${ISSUE_LIMITS.maxSeals} seals in all.\n`,
+      );
+    else io.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
 }
+
+if (isMain(import.meta.url)) process.exitCode = await runSealsCommand(process.argv.slice(2));

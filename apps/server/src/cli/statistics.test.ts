@@ -1,30 +1,20 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openPglite } from '../db/client';
-import { migrate } from '../db/migrate';
+import { migratedDataDir, operatorEnv, runCommand, runCommandProcess } from '../../test/server-process';
 import { accounts, consultationDaily, entities, sealConsultations } from '../db/schema';
+import { runStatisticsCommand } from './statistics';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 let dataDir: string;
 let accountId: string;
 
-/** `npm run statistics -- <args>` as the operator runs it, on the embedded database in dataDir. */
-function runStatistics(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const { DATABASE_URL: _db, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/statistics.ts', ...args], {
-    cwd: ROOT,
-    env: { ...inherited, DATA_DIR: dataDir },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
+/** `npm run statistics -- <args>` in this process, as the operator runs it, on the embedded database in dataDir. */
+const runStatistics = (args: string[]) => runCommand(runStatisticsCommand, args, operatorEnv({ DATA_DIR: dataDir }));
+/** The same through the script itself, once a file: the entry point works. */
+const runStatisticsProcess = (args: string[]) =>
+  runCommandProcess('statistics.ts', args, operatorEnv({ DATA_DIR: dataDir }));
 
 async function withDatabase<T>(work: (database: Awaited<ReturnType<typeof openPglite>>) => Promise<T>) {
   const database = await openPglite(dataDir);
@@ -36,9 +26,8 @@ async function withDatabase<T>(work: (database: Awaited<ReturnType<typeof openPg
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-cli-stats-'));
+  dataDir = migratedDataDir(fs.mkdtempSync(path.join(os.tmpdir(), 'seal-cli-stats-')));
   await withDatabase(async (database) => {
-    await migrate(database);
     const [account] = await database.db.insert(accounts).values({ name: 'Rollup test' }).returning();
     const [entity] = await database.db.insert(entities).values({ accountId: account!.id, name: 'Rollup' }).returning();
     accountId = account!.id;
@@ -66,7 +55,7 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 it('rebuilds the rollup of an account from its raw consultations', async () => {
-  const run = await runStatistics(['rebuild', '--account', accountId]);
+  const run = await runStatisticsProcess(['rebuild', '--account', accountId]);
   expect(run.stderr).toBe('');
   expect(run.code).toBe(0);
   expect(run.stdout).toMatch(new RegExp(`Rollup rebuilt for account ${accountId}: 2 rows summing 3 consultations`));

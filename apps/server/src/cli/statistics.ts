@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { rebuildConsultationRollup } from '../modules/statistics/rollup-rebuild';
+import { isMain, PROCESS_IO, type CommandIo } from './command';
 import { OperatorDatabaseBusy, withOperatorDatabase } from './operator-database';
 
 const USAGE = 'Usage: npm run statistics -- rebuild [--account <id>]';
@@ -23,21 +24,32 @@ function readRequest(argv: string[]) {
   return { accountId: values.account };
 }
 
-async function main() {
-  const request = readRequest(process.argv.slice(2));
+async function main(argv: string[], io: CommandIo) {
+  const request = readRequest(argv);
   const started = performance.now();
-  const result = await withOperatorDatabase(loadConfig(), (database) =>
+  const result = await withOperatorDatabase(loadConfig(io.env), (database) =>
     rebuildConsultationRollup(database.db, request),
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
+  io.stdout.write(
     `Rollup rebuilt${request.accountId ? ` for account ${request.accountId}` : ''}: ` +
-      `${result.rows} rows summing ${result.consultations} consultations (${seconds} s).`,
+      `${result.rows} rows summing ${result.consultations} consultations (${seconds} s).\n`,
   );
 }
 
-main().catch((error: unknown) => {
-  const usage = error instanceof UsageError || error instanceof OperatorDatabaseBusy;
-  console.error(usage ? (error as Error).message : `Failed: ${(error as Error).message}`);
-  process.exit(usage ? 2 : 1);
-});
+/** `npm run statistics -- <argv>`: answers the exit code (0 done, 1 failed, 2 refused). */
+export async function runStatisticsCommand(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
+  try {
+    await main(argv, io);
+    return 0;
+  } catch (error) {
+    const usage = error instanceof UsageError || error instanceof OperatorDatabaseBusy;
+    io.stderr.write(`${usage ? (error as Error).message : `Failed: ${(error as Error).message}`}\n`);
+    return usage ? 2 : 1;
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const code = await runStatisticsCommand(process.argv.slice(2));
+  if (code !== 0) process.exit(code);
+}

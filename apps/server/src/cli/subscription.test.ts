@@ -1,33 +1,31 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { zSubscriptionInput } from '@seal/shared/contract/subscription';
 import { openPglite } from '../db/client';
-import { migrate } from '../db/migrate';
+import { migratedDataDir, operatorEnv, runCommand, runCommandProcess } from '../../test/server-process';
 import { mailOutbox, preRegistrations, users } from '../db/schema';
 import { validForm } from '../modules/subscription/test-support';
+import { runSubscriptionCommand } from './subscription';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 let dataDir: string;
 
-// Each command starts Node, tsx and the embedded database: some seconds apiece on a loaded machine.
-/** `npm run subscription -- <args>` as the operator runs it, on the embedded database in dataDir. */
-function runSubscription(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const { DATABASE_URL: _db, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/subscription.ts', ...args], {
-    cwd: ROOT,
-    env: { ...inherited, DATA_DIR: dataDir, PUBLIC_URL: 'https://console.example.test' },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
+/** `npm run subscription -- <args>` in this process, as the operator runs it, on the embedded database in dataDir. */
+const runSubscription = (args: string[]) =>
+  runCommand(
+    runSubscriptionCommand,
+    args,
+    operatorEnv({ DATA_DIR: dataDir, PUBLIC_URL: 'https://console.example.test' }),
+  );
+/** The same through the script itself, once a file: the entry point works. */
+const runSubscriptionProcess = (args: string[]) =>
+  runCommandProcess(
+    'subscription.ts',
+    args,
+    operatorEnv({ DATA_DIR: dataDir, PUBLIC_URL: 'https://console.example.test' }),
+  );
 
 async function withDatabase<T>(work: (database: Awaited<ReturnType<typeof openPglite>>) => Promise<T>) {
   const database = await openPglite(dataDir);
@@ -39,9 +37,8 @@ async function withDatabase<T>(work: (database: Awaited<ReturnType<typeof openPg
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-cli-subscription-'));
+  dataDir = migratedDataDir(fs.mkdtempSync(path.join(os.tmpdir(), 'seal-cli-subscription-')));
   await withDatabase(async (database) => {
-    await migrate(database);
     for (const email of ['first@cli-brand.test', 'second@cli-brand.test']) {
       const form = zSubscriptionInput.parse(validForm(email));
       await database.db.insert(preRegistrations).values({ email, language: form.applicant.language, form });
@@ -52,7 +49,7 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 it('lists, shows, records the signed form, validates and refuses pre-registrations', async () => {
-  const list = await runSubscription(['list']);
+  const list = await runSubscriptionProcess(['list']);
   expect(list.code, list.stderr).toBe(0);
   expect(list.stdout).toMatch(/^SUB-000001\tpending\t.*\tfirst@cli-brand\.test\tMaison Test\t/m);
   expect(list.stdout).toMatch(/^SUB-000002\tpending\t/m);

@@ -27,6 +27,7 @@ import { preRegistrationNumber } from '../modules/subscription/subscription-jobs
 import { purgePreRegistrations } from '../modules/subscription/subscription.purge';
 import * as repo from '../modules/subscription/subscription.repository';
 import { createServices } from '../services';
+import { isMain, PROCESS_IO, type CommandIo } from './command';
 import { OperatorDatabaseBusy, withOperatorDatabase } from './operator-database';
 
 const USAGE = `Usage: npm run subscription -- <verb>
@@ -70,8 +71,8 @@ function readRequest(argv: string[]): Request {
 }
 
 /** The queue's and the mail service's logger: their warnings and errors on stderr, nothing else. */
-const stderrLog = (() => {
-  const say = (first: unknown, message?: string) => process.stderr.write(`${message ?? String(first)}\n`);
+const stderrLog = (stderr: CommandIo['stderr']) => {
+  const say = (first: unknown, message?: string) => stderr.write(`${message ?? String(first)}\n`);
   const nothing = () => {};
   const log = {
     level: 'warn',
@@ -84,14 +85,13 @@ const stderrLog = (() => {
     silent: nothing,
   };
   return Object.assign(log, { child: () => log }) as unknown as FastifyBaseLogger;
-})();
+};
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 16).replace('T', ' ') : '-');
-const print = (line: string) => process.stdout.write(`${line}\n`);
-
-async function main() {
-  const request = readRequest(process.argv.slice(2));
-  const config = loadConfig();
+async function main(argv: string[], io: CommandIo) {
+  const print = (line: string) => io.stdout.write(`${line}\n`);
+  const request = readRequest(argv);
+  const config = loadConfig(io.env);
   await withOperatorDatabase(config, async (database) => {
     const { db } = database;
     if (request.verb === 'list') {
@@ -128,7 +128,7 @@ async function main() {
       return;
     }
     // validate and refuse queue mails: the queue is opened, without workers (the server sends them).
-    const log = stderrLog;
+    const log = stderrLog(io.stderr);
     const jobs = await startJobs(database, log);
     try {
       await jobs.declare(MAIL_QUEUE);
@@ -148,17 +148,23 @@ async function main() {
   });
 }
 
-try {
-  await main();
-} catch (error) {
-  if (error instanceof UsageError) process.stderr.write(`${error.message}\n`);
-  else if (error instanceof OperatorDatabaseBusy) process.stderr.write(`${error.message}\n`);
-  else if (error instanceof AppError && error.error === ERRORS.common.notFound)
-    process.stderr.write('No such pre-registration.\n');
-  else if (error instanceof AppError && error.error === ERRORS.subscription.wrongStatus)
-    process.stderr.write(`Not possible: the pre-registration is ${String(error.params.status)}.\n`);
-  else if (error instanceof AppError && error.error === ERRORS.organisation.emailUsed)
-    process.stderr.write('A user already logs in with this e-mail: refuse the pre-registration instead.\n');
-  else process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
+/** `npm run subscription -- <argv>`: answers the exit code (0 done, 1 failed or refused). */
+export async function runSubscriptionCommand(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
+  try {
+    await main(argv, io);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) io.stderr.write(`${error.message}\n`);
+    else if (error instanceof OperatorDatabaseBusy) io.stderr.write(`${error.message}\n`);
+    else if (error instanceof AppError && error.error === ERRORS.common.notFound)
+      io.stderr.write('No such pre-registration.\n');
+    else if (error instanceof AppError && error.error === ERRORS.subscription.wrongStatus)
+      io.stderr.write(`Not possible: the pre-registration is ${String(error.params.status)}.\n`);
+    else if (error instanceof AppError && error.error === ERRORS.organisation.emailUsed)
+      io.stderr.write('A user already logs in with this e-mail: refuse the pre-registration instead.\n');
+    else io.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
 }
+
+if (isMain(import.meta.url)) process.exitCode = await runSubscriptionCommand(process.argv.slice(2));

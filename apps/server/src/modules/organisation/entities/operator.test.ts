@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ERRORS, organisation } from '@seal/shared';
 import { createTestApp, type TestApp } from '../../../../test/app';
+import { migratedDataDir, operatorEnv, runCommand } from '../../../../test/server-process';
+import { runOrganisationCommand } from '../../../cli/organisation';
 import { openPglite } from '../../../db/client';
 import { lockDataDir } from '../../../db/lock';
-import { migrate } from '../../../db/migrate';
 import { actionLog, entities } from '../../../db/schema';
 import { seedDemo } from '../../../db/seed/demo';
 import { createActionLogService } from '../../action-log/action-log.service';
@@ -74,8 +75,7 @@ describe('npm run organisation -- site-credit', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-orga-cli-'));
   let accountId = '';
   beforeAll(async () => {
-    const database = await openPglite(dataDir);
-    await migrate(database);
+    const database = await openPglite(migratedDataDir(dataDir));
     accountId = (await seedDemo(database.db)).accountId;
     await database.close();
   });
@@ -96,9 +96,13 @@ describe('npm run organisation -- site-credit', () => {
   });
 
   it('refuses a credit out of range and a data directory a running server holds', async () => {
-    const invalid = await runCli(dataDir, ['site-credit', '--account', accountId, '--credit', '10001']);
+    const invalid = await runCommand(
+      runOrganisationCommand,
+      ['site-credit', '--account', accountId, '--credit', '10001'],
+      operatorEnv({ DATA_DIR: dataDir }),
+    );
     expect(invalid.code).toBe(2);
-    expect(invalid.output).toContain('usage: npm run organisation');
+    expect(invalid.stderr).toContain('usage: npm run organisation');
     // The test process holds the lock for as long as the command runs: it stands for the server.
     const release = lockDataDir(dataDir);
     const locked = await runCli(dataDir, ['site-credit', '--account', accountId, '--credit', '7']);
