@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
+import { generateSealKeyEntry, parseSealKeys } from '../modules/seals/seal-key';
 import { openPglite } from './client';
 import { migrate } from './migrate';
 
@@ -26,7 +27,10 @@ export async function writeTemplate(dir: string): Promise<void> {
   await migrate(database);
   // Imported here, not at the top: the tests that copy the template need none of the app.
   const { buildApp } = await import('../app');
-  const built = await buildApp({ config: { ...loadConfig(), logLevel: 'error' }, database });
+  // The template is the embedded database's, whatever this environment says (DATABASE_URL in CI),
+  // and no key is read or written for it: seal keys live beside each data directory.
+  const config = { ...loadConfig(), databaseUrl: undefined, redisUrl: undefined, logLevel: 'error' };
+  const built = await buildApp({ config, database, sealKeyring: parseSealKeys(generateSealKeyEntry()) });
   await built.close();
   await database.close();
 }
