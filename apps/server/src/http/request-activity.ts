@@ -15,7 +15,8 @@ export interface RequestActivity {
  */
 export function trackRequests(app: FastifyInstance): RequestActivity {
   let underWay = 0;
-  let lastEnded = 0;
+  // Counted from now: the first moments after the listen are the first visitors', not idle time.
+  let lastEnded = performance.now();
   app.addHook('onRequest', (_request, _reply, done) => {
     underWay++;
     done();
