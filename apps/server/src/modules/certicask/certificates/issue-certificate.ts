@@ -52,11 +52,12 @@ async function sealRange(db: Db, keyring: SealKeyring, accountId: string, first:
 }
 
 /** All of `ids` must be the account's: one that is not answers notFound, as an unknown one. */
-async function ownAll<T>(load: (ids: string[]) => Promise<T[]>, ids: readonly string[]) {
+async function ownAll<T extends { id: string }>(load: (ids: string[]) => Promise<T[]>, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   const rows = await load(unique);
   if (rows.length !== unique.length) throw new AppError(ERRORS.common.notFound);
-  return rows;
+  // In the order the device gave them, which the certificate shows, whatever order the rows came in.
+  return rows.sort((a, b) => unique.indexOf(a.id) - unique.indexOf(b.id));
 }
 
 /**
