@@ -18,8 +18,8 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // The console honours the reader's reduced-motion setting (app/global.css): menus, dialogs and
-    // drawers open at once, and three browsers do not spend the cores compositing their motion.
+    // The console honours the reader's reduced-motion setting (antd's motion off): menus, dialogs
+    // and drawers open at once, and three browsers do not spend the cores compositing their motion.
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
