@@ -18,9 +18,6 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // The console honours the reader's reduced-motion setting (antd's motion off): menus, dialogs
-    // and drawers open at once, and three browsers do not spend the cores compositing their motion.
-    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],

@@ -7,7 +7,6 @@ import { PageSpinner } from '../page-spinner';
 import { currentLanguage } from '../../i18n';
 import { LOOK_THEMES } from '../../lib/look-themes';
 import { useLook } from '../../lib/look-store';
-import { usePrefersReducedMotion } from '../../lib/use-reduced-motion';
 import { antdLocale, DATE_LOCALES } from './antd-locales';
 
 /**
@@ -81,15 +80,10 @@ function useAntdLocale(): Locale | undefined {
  */
 export default function AntdRoot({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
   const look = useLook();
-  const motion = !usePrefersReducedMotion();
   const locale = useAntdLocale();
   if (!locale) return <PageSpinner fullScreen={!inline} />;
   return (
-    <ConfigProvider
-      // The reader's reduced-motion setting turns antd's motion off (and on again), live.
-      theme={{ ...LOOK_THEMES[look], token: { ...LOOK_THEMES[look].token, motion } }}
-      locale={locale}
-    >
+    <ConfigProvider theme={LOOK_THEMES[look]} locale={locale}>
       <ThemeRoot inline={inline}>{children}</ThemeRoot>
     </ConfigProvider>
   );
