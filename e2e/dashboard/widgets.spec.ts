@@ -111,10 +111,12 @@ test('[ADMIN][DASHBOARD]: a failing widget shows its error and a retry while the
     await route.continue();
   });
   await page.reload();
-  const errors = page.getByTestId('widget-consultationErrors');
-  await expect(errors.getByTestId('widget-consultationErrors-error')).toBeVisible();
   await expect(page.getByTestId('latest-consultations')).toBeVisible();
   await expect(page.getByTestId('consultations-chart')).toBeVisible();
+  // The failing widget tries twice more (1 s, then 2 s later) before it shows its error: waited for
+  // once the others are in, so a slow first load of the page does not eat its time.
+  const errors = page.getByTestId('widget-consultationErrors');
+  await expect(errors.getByTestId('widget-consultationErrors-error')).toBeVisible();
   fail = false;
   await errors.getByRole('button').click();
   await expect(errors.getByTestId('consultation-errors-total')).toBeVisible();
