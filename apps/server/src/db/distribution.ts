@@ -71,7 +71,10 @@ export const TABLES: Readonly<Record<string, TableDistribution>> = {
   product_texts: tenant("the titles and descriptions of an account's products"),
   products: tenant("an account's products"),
   qr_code_sets: tenant("an account's QR code sets"),
-  reels: tenant("an account's reels (the cross-account serial exclusion is pending)"),
+  reel_ranges: global(
+    'the global reel index: the serial ranges of every reel, disjoint across accounts, with the account holding each',
+  ),
+  reels: tenant("an account's reels (disjoint across accounts through reel_ranges)"),
   resolver_follows_daily: tenant("the daily follows of an account's resolver menus"),
   resolver_footers: tenant("an account's resolver footers"),
   resolver_headers: tenant("an account's resolver headers"),
@@ -149,7 +152,6 @@ export const PENDING_EXCEPTIONS: Readonly<Record<string, string>> = {
   trade_invoices_number_unique: 'invoice numbers are unique across accounts',
   trade_invoices_year_seq_key: 'invoices are numbered without gaps per year across accounts',
   trade_payments_provider_ref_unique: "the provider's reference is found before its account is known",
-  reels_serials_excl: 'serial ranges are disjoint across all accounts (the global reel index)',
   // Point 3 of issue 26: rows without an account, to move to tables that stay local.
   seal_consultations_pkey: 'consultations of unknown or malformed references have no account',
   action_log_pkey: 'anonymous action-log lines have no account',
