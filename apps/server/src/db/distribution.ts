@@ -28,7 +28,7 @@ export const TABLES: Readonly<Record<string, TableDistribution>> = {
   alerts: tenant("an account's alert rules"),
   anomalies: tenant("the anomalies found among an account's consultations"),
   anomaly_scan: local("the anomaly scan's one-row watermark, for the whole platform"),
-  api_tokens: tenant("an account's API tokens (their secret's global look-up is pending)"),
+  api_tokens: tenant("an account's API tokens (their secret is found through global_keys)"),
   brands: tenant("an account's brand page, one row per account"),
   cask_certificates: tenant("an account's cask certificates"),
   cask_containers: tenant("an account's cellar containers"),
@@ -54,6 +54,9 @@ export const TABLES: Readonly<Record<string, TableDistribution>> = {
   event_model_sites: tenant("the sites of an account's event models"),
   event_models: tenant("an account's traceability event models"),
   form_drafts: tenant("the form drafts of an account's users"),
+  global_keys: global(
+    'the facts unique across accounts (login e-mails, API token secrets...), each with the tenant row it names',
+  ),
   groups: tenant("an account's groups of rights"),
   login_throttle: local('failed logins by address and e-mail, before any account is known'),
   mail_outbox: local('mails, some to people of no account yet (pre-registrations)'),
@@ -90,7 +93,10 @@ export const TABLES: Readonly<Record<string, TableDistribution>> = {
   ),
   seal_state_changes: tenant("the state changes of an account's seals"),
   security_challenges: tenant("the security codes sent to an account's users"),
-  sessions: tenant("the sessions of an account's users (their token's global look-up is pending)"),
+  session_tokens: local(
+    'the session tokens with their account: read on the coordinator before the account is known, changed at every login',
+  ),
+  sessions: tenant("the sessions of an account's users (found by their token through session_tokens)"),
   site_products: tenant("the site of each of an account's products"),
   sites: tenant("an account's sites"),
   sscc_counters: tenant("the SSCC serials of an account's container models"),
@@ -117,7 +123,7 @@ export const TABLES: Readonly<Record<string, TableDistribution>> = {
   user_groups: tenant("the groups of an account's users"),
   user_profiles: tenant("the profiles of an account's users"),
   user_sites: tenant("the sites of an account's users"),
-  users: tenant("an account's users (the login e-mail's global uniqueness is pending)"),
+  users: tenant("an account's users (their login e-mail is unique across accounts through global_keys)"),
   webhook_deliveries: tenant("the deliveries of an account's webhooks"),
   webhooks: tenant("an account's webhooks"),
   wine_estates: tenant("an account's wine estates"),
@@ -139,9 +145,6 @@ export function distributionColumn(table: string): string {
 export const PENDING_EXCEPTIONS: Readonly<Record<string, string>> = {
   // Point 2 of issue 26: facts unique across accounts, to move to global tables written in the
   // same transaction as the tenant row.
-  users_email_idx: 'the login e-mail is unique across accounts',
-  sessions_pkey: 'a session is found by its token before its account is known',
-  api_tokens_secret_idx: 'an API token is found by its secret before its account is known',
   nutrition_sheets_public_idx: 'a public nutrition page is found by its public id alone',
   containers_code_idx: 'a container code is unique across accounts',
   cask_licences_number_idx: 'licence numbers are unique across accounts',

@@ -10,6 +10,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrl, TEST_DB } from '../../test/db-mode';
+import { findUserByEmail } from '../modules/auth/auth.repository';
 import { verifyPassword } from '../modules/auth/password-hash';
 import { loadSealKeyring } from '../modules/seals/seal-key';
 import { getSealState } from '../modules/seals/seal-state.service';
@@ -163,6 +164,19 @@ async function expectGlobalFactsBackfilled() {
   expect(await missing(`select count(*)::int as n from reel_ranges`)).toBe(
     await missing(`select count(*)::int as n from reels`),
   );
+  const held = (kind: string, table: string, value: string) =>
+    missing(`select count(*)::int as n from ${table} t where not exists (
+      select 1 from global_keys g where g.kind = '${kind}' and g.value = t.${value} and g.account_id = t.account_id and g.row_id = t.id)`);
+  expect(await missing(`select count(*)::int as n from users`)).toBeGreaterThan(0);
+  // The login's look-up goes through global_keys now.
+  expect((await findUserByEmail(database.db, DEMO_USERS.admin))?.email).toBe(DEMO_USERS.admin);
+  expect(await held('login_email', 'users', 'email'), 'users missing from global_keys').toBe(0);
+  expect(await held('api_token_secret', 'api_tokens', 'secret_hash'), 'API tokens missing from global_keys').toBe(0);
+  expect(
+    await missing(`select count(*)::int as n from sessions s where not exists (
+      select 1 from session_tokens t where t.token_hash = s.token_hash and t.account_id = s.account_id)`),
+    'sessions missing from session_tokens',
+  ).toBe(0);
 }
 
 describe('migrations 0018 (tenant keys) and after on a database holding the demo', () => {
