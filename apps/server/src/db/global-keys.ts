@@ -56,12 +56,16 @@ export async function releaseGlobalKeys(db: Db, kind: GlobalKeyKind, values: rea
   await db.delete(globalKeys).where(and(eq(globalKeys.kind, kind), inArray(globalKeys.value, [...values])));
 }
 
-/** Deletes every fact of the kind naming the rows (the rows being deleted in the same transaction). */
-export async function releaseGlobalKeysOf(db: Db, kind: GlobalKeyKind, accountId: string, ids: readonly string[]) {
-  if (ids.length === 0) return;
+/** Deletes every fact of the kind naming the rows (deleted, or losing the fact, in the same transaction). */
+export async function releaseGlobalKeysOf(db: Db, kind: GlobalKeyKind, rows: readonly GlobalKeyOwner[]) {
+  if (rows.length === 0) return;
+  const owners = sql.join(
+    rows.map((row) => sql`(${row.accountId}::uuid, ${row.id}::uuid)`),
+    sql`, `,
+  );
   await db
     .delete(globalKeys)
-    .where(and(eq(globalKeys.kind, kind), eq(globalKeys.accountId, accountId), inArray(globalKeys.rowId, [...ids])));
+    .where(and(eq(globalKeys.kind, kind), sql`(${globalKeys.accountId}, ${globalKeys.rowId}) in (${owners})`));
 }
 
 /** The row holding a fact, or undefined: the first step of a look-up made before the account is known. */

@@ -172,6 +172,27 @@ async function expectGlobalFactsBackfilled() {
   expect((await findUserByEmail(database.db, DEMO_USERS.admin))?.email).toBe(DEMO_USERS.admin);
   expect(await held('login_email', 'users', 'email'), 'users missing from global_keys').toBe(0);
   expect(await held('api_token_secret', 'api_tokens', 'secret_hash'), 'API tokens missing from global_keys').toBe(0);
+  for (const [kind, table, value] of [
+    ['nutrition_public_id', 'nutrition_sheets', 'public_id'],
+    ['container_code', 'containers', 'code'],
+    ['licence_number', 'cask_licences', 'number'],
+    ['certificate_number', 'cask_certificates', 'number'],
+    ['quotation_number', 'trade_quotations', 'number'],
+    ['order_number', 'trade_orders', 'number'],
+    ['invoice_number', 'trade_invoices', 'number'],
+  ] as const) {
+    expect(await missing(`select count(*)::int as n from ${table}`), `${table} of the demo`).toBeGreaterThan(0);
+    expect(await held(kind, table, value), `${table} missing from global_keys`).toBe(0);
+  }
+  expect(
+    await held('device_key', '(select * from cask_licences where device_key_hash is not null)', 'device_key_hash'),
+  ).toBe(0);
+  expect(
+    await held('invoice_year_seq', `(select *, year || '-' || seq as year_seq from trade_invoices)`, 'year_seq'),
+  ).toBe(0);
+  expect(
+    await held('payment_provider_ref', '(select * from trade_payments where provider_ref is not null)', 'provider_ref'),
+  ).toBe(0);
   expect(
     await missing(`select count(*)::int as n from sessions s where not exists (
       select 1 from session_tokens t where t.token_hash = s.token_hash and t.account_id = s.account_id)`),

@@ -4,7 +4,21 @@ import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/p
  * The facts unique across accounts (docs/scale-out.md, "Global facts"), each with the tenant row it
  * names: written in the same transaction as that row, changed and deleted with it (db/global-keys.ts).
  */
-export const GLOBAL_KEY_KINDS = ['login_email', 'api_token_secret'] as const;
+export const GLOBAL_KEY_KINDS = [
+  'login_email',
+  'api_token_secret',
+  'nutrition_public_id',
+  'container_code',
+  'licence_number',
+  'device_key',
+  'certificate_number',
+  'quotation_number',
+  'order_number',
+  'invoice_number',
+  /** An invoice's place in the numbering without gaps across accounts: `<year>-<seq>`. */
+  'invoice_year_seq',
+  'payment_provider_ref',
+] as const;
 export type GlobalKeyKind = (typeof GLOBAL_KEY_KINDS)[number];
 
 /** A Citus reference table: small, read before the account is known. No foreign key (it is global). */

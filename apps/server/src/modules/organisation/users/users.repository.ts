@@ -146,7 +146,7 @@ export async function updateUser(
  * their foreign keys' cascade): released in the transaction that deletes the user.
  */
 async function releaseGlobalFactsOfUser(db: Db, accountId: string, userId: string) {
-  await releaseGlobalKeysOf(db, 'login_email', accountId, [userId]);
+  await releaseGlobalKeysOf(db, 'login_email', [{ accountId, id: userId }]);
   const tokens = await db
     .select({ id: apiTokens.id })
     .from(apiTokens)
@@ -154,8 +154,7 @@ async function releaseGlobalFactsOfUser(db: Db, accountId: string, userId: strin
   await releaseGlobalKeysOf(
     db,
     'api_token_secret',
-    accountId,
-    tokens.map((token) => token.id),
+    tokens.map((token) => ({ accountId, id: token.id })),
   );
   await db.delete(sessionTokens).where(and(eq(sessionTokens.accountId, accountId), eq(sessionTokens.userId, userId)));
 }
