@@ -2,9 +2,11 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'driz
 import type { ListResult } from '@seal/shared';
 import type { NutritionSheetFields, SheetProductChoice } from '@seal/shared/contract/qrnutri';
 import type { Db } from '../../db/client';
+import { holdsGlobalKey } from '../../db/global-keys';
 import { nutritionSheets, productTexts, products, users, wines } from '../../db/schema';
 import { containsPattern } from '../../db/list-sql';
 import { inProductScope, type ProductScope } from '../products/product-scope';
+import { deleteNutritionSheets, insertNutritionSheet } from '../../db/nutrition-sheet-rows';
 
 export type SheetRecord = typeof nutritionSheets.$inferSelect;
 
@@ -134,8 +136,7 @@ export async function insertSheet(
   db: Db,
   values: NutritionSheetFields & { accountId: string; productId: string; publicId: string; createdBy: string },
 ) {
-  const [row] = await db.insert(nutritionSheets).values(values).returning({ id: nutritionSheets.id });
-  return row!.id;
+  return insertNutritionSheet(db, values);
 }
 
 export async function updateSheet(
@@ -151,9 +152,7 @@ export async function updateSheet(
 }
 
 export async function deleteSheet(db: Db, accountId: string, sheetId: string) {
-  await db
-    .delete(nutritionSheets)
-    .where(and(eq(nutritionSheets.accountId, accountId), eq(nutritionSheets.id, sheetId)));
+  await deleteNutritionSheets(db, and(eq(nutritionSheets.accountId, accountId), eq(nutritionSheets.id, sheetId)));
 }
 
 /** A published sheet by its public id, across accounts (the public page), with its product's GTIN. */
@@ -161,9 +160,16 @@ export async function findPublishedSheet(db: Db, publicId: string) {
   const [row] = await db
     .select({ sheet: nutritionSheets })
     .from(nutritionSheets)
-    .innerJoin(products, eq(products.id, nutritionSheets.productId))
+    .innerJoin(
+      products,
+      and(eq(products.accountId, nutritionSheets.accountId), eq(products.id, nutritionSheets.productId)),
+    )
     .where(
-      and(eq(nutritionSheets.publicId, publicId), eq(nutritionSheets.published, true), eq(products.archived, false)),
+      and(
+        holdsGlobalKey('nutrition_public_id', publicId, nutritionSheets),
+        eq(nutritionSheets.published, true),
+        eq(products.archived, false),
+      ),
     );
   return row?.sheet;
 }
@@ -173,8 +179,11 @@ export async function findSheetByPublicId(db: Db, publicId: string) {
   const [row] = await db
     .select({ sheet: nutritionSheets, entityId: products.entityId })
     .from(nutritionSheets)
-    .innerJoin(products, eq(products.id, nutritionSheets.productId))
-    .where(eq(nutritionSheets.publicId, publicId));
+    .innerJoin(
+      products,
+      and(eq(products.accountId, nutritionSheets.accountId), eq(products.id, nutritionSheets.productId)),
+    )
+    .where(holdsGlobalKey('nutrition_public_id', publicId, nutritionSheets));
   return row;
 }
 
