@@ -69,7 +69,9 @@ export const TABLES: Readonly<Record<string, TableDistribution>> = {
   nutrition_sheets: tenant("an account's nutrition sheets (their public id is found through global_keys)"),
   password_tokens: local('password links, looked up by their token before the account is known'),
   pre_registration_files: local('the files of a pre-registration'),
-  pre_registrations: local('sign-up requests, made before their account exists'),
+  pre_registrations: local(
+    'sign-up requests, made before their account exists (the account they became: no foreign key, accounts are never deleted)',
+  ),
   product_containers: tenant("an account's product containers"),
   product_contents: tenant("what an account's container products hold"),
   product_imports: tenant("an account's product CSV imports"),
@@ -148,7 +150,6 @@ export const PENDING_EXCEPTIONS: Readonly<Record<string, string>> = {
   // Point 3 of issue 26: rows without an account, to move to tables that stay local.
   seal_consultations_pkey: 'consultations of unknown or malformed references have no account',
   action_log_pkey: 'anonymous action-log lines have no account',
-  pre_registrations_account_id_accounts_id_fk: 'a local table (pre-registrations) referencing accounts',
 };
 
 /** The Markdown table docs/scale-out.md prints between its distribution markers. */
