@@ -23,9 +23,10 @@ const local = (reason: string): TableDistribution => ({ class: 'local', reason }
 
 export const TABLES: Readonly<Record<string, TableDistribution>> = {
   accounts: tenant('the tenant itself, distributed by its id: every tenant table is colocated with it'),
-  action_log: tenant("an account's changes; anonymous lines (no account) are still here, see PENDING_EXCEPTIONS"),
+  action_log: tenant("an account's changes (those made without an account are in anonymous_action_log)"),
   alert_deliveries: tenant("the mails and calls of an account's alerts"),
   alerts: tenant("an account's alert rules"),
+  anonymous_action_log: local('the changes made without an account (a password set from its link)'),
   anomalies: tenant("the anomalies found among an account's consultations"),
   anomaly_scan: local("the anomaly scan's one-row watermark, for the whole platform"),
   api_tokens: tenant("an account's API tokens (their secret is found through global_keys)"),
@@ -149,7 +150,6 @@ export function distributionColumn(table: string): string {
 export const PENDING_EXCEPTIONS: Readonly<Record<string, string>> = {
   // Point 3 of issue 26: rows without an account, to move to tables that stay local.
   seal_consultations_pkey: 'consultations of unknown or malformed references have no account',
-  action_log_pkey: 'anonymous action-log lines have no account',
 };
 
 /** The Markdown table docs/scale-out.md prints between its distribution markers. */

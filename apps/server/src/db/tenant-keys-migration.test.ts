@@ -213,6 +213,15 @@ describe('migrations 0018 (tenant keys) and after on a database holding the demo
     const { rows: lastIds } = await database.executeSql(
       `select (select max(id) from seal_state_changes) as changes, (select max(id) from seal_consultations) as consultations`,
     );
+    // The demo logged no change without an account: one such line, for 0022 to move.
+    await database.executeSql(
+      `insert into action_log (method, ip, input) values ('userModel.setPassword', '127.0.0.1', '{"purpose":"reset"}')`,
+    );
+    before.action_log = (before.action_log ?? 0) + 1;
+    const { rows: anonymous } = await database.executeSql(
+      `select id, method, ip, input, at from action_log where account_id is null order by id`,
+    );
+    expect(anonymous).toHaveLength(1);
 
     await migrateFrom(database, migrationsFolder());
 
@@ -221,7 +230,13 @@ describe('migrations 0018 (tenant keys) and after on a database holding the demo
       JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')).entries.length,
     );
     const after = await counts();
+    // 0022 moves the rows without an account to tables that stay local: counted together.
+    after.action_log = after.action_log! + after.anonymous_action_log!;
     expect(Object.fromEntries(Object.keys(before).map((table) => [table, after[table]]))).toEqual(before);
+    const { rows: moved } = await database.executeSql(
+      `select id, method, ip, input, at from anonymous_action_log order by id`,
+    );
+    expect(moved).toEqual(anonymous);
     await expectGlobalFactsBackfilled();
     expect(await productsWithTexts(demo.accountId)).toEqual(texts);
     expect(await sealStates(demo, 0)).toEqual(states);
