@@ -51,15 +51,13 @@ it('rebuilds one account from its raw log, leaving the others as they were', asy
       row(demo.accountId, demo.subEntityId, '2014-07-02T12:00:00Z', 108),
       row(other.accountId, other.entityId, '2014-07-02T12:00:00Z'),
     ]);
-  await t.database.db
-    .insert(unmatchedConsultations)
-    .values({
-      reference: 'RAW',
-      outcome: 100,
-      ip: '192.0.2.9',
-      language: 'de',
-      createdAt: new Date('2014-07-02T12:00:00Z'),
-    });
+  await t.database.db.insert(unmatchedConsultations).values({
+    reference: 'RAW',
+    outcome: 100,
+    ip: '192.0.2.9',
+    language: 'de',
+    createdAt: new Date('2014-07-02T12:00:00Z'),
+  });
   const otherBefore = await both(other.accountId);
   expect(otherBefore.rollup).not.toEqual(otherBefore.raw);
 
