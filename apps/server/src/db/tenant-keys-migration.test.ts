@@ -213,6 +213,28 @@ describe('migrations 0018 (tenant keys) and after on a database holding the demo
     const { rows: lastIds } = await database.executeSql(
       `select (select max(id) from seal_state_changes) as changes, (select max(id) from seal_consultations) as consultations`,
     );
+    // The demo logged no change without an account: one such line, for 0022 to move.
+    await database.executeSql(
+      `insert into action_log (method, ip, input) values ('userModel.setPassword', '127.0.0.1', '{"purpose":"reset"}')`,
+    );
+    before.action_log = (before.action_log ?? 0) + 1;
+    const { rows: anonymous } = await database.executeSql(
+      `select id, method, ip, input, at from action_log where account_id is null order by id`,
+    );
+    expect(anonymous).toHaveLength(1);
+    const unmatchedColumns =
+      'id, reference, outcome, host(ip) as ip, country, language, user_agent, embedding_site, created_at';
+    // Nor any consultation of a reference naming no seal: two such, for 0022 to move.
+    await database.executeSql(
+      `insert into seal_consultations (reference, outcome, ip, country, language, user_agent, embedding_site)
+       values ('not a reference', 100, '203.0.113.9', 'FR', 'fr', 'probe', null),
+              ('', 105, '203.0.113.9', null, 'en', null, 'https://shop.example')`,
+    );
+    before.seal_consultations = before.seal_consultations! + 2;
+    const { rows: unmatched } = await database.executeSql(
+      `select ${unmatchedColumns} from seal_consultations where account_id is null order by id`,
+    );
+    expect(unmatched).toHaveLength(2);
 
     await migrateFrom(database, migrationsFolder());
 
@@ -221,7 +243,17 @@ describe('migrations 0018 (tenant keys) and after on a database holding the demo
       JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')).entries.length,
     );
     const after = await counts();
+    // 0022 moves the rows without an account to tables that stay local: counted together.
+    after.action_log = after.action_log! + after.anonymous_action_log!;
+    after.seal_consultations = after.seal_consultations! + after.unmatched_consultations!;
     expect(Object.fromEntries(Object.keys(before).map((table) => [table, after[table]]))).toEqual(before);
+    const { rows: moved } = await database.executeSql(
+      `select id, method, ip, input, at from anonymous_action_log order by id`,
+    );
+    expect(moved).toEqual(anonymous);
+    expect(
+      (await database.executeSql(`select ${unmatchedColumns} from unmatched_consultations order by id`)).rows,
+    ).toEqual(unmatched);
     await expectGlobalFactsBackfilled();
     expect(await productsWithTexts(demo.accountId)).toEqual(texts);
     expect(await sealStates(demo, 0)).toEqual(states);
@@ -236,7 +268,7 @@ describe('migrations 0018 (tenant keys) and after on a database holding the demo
     // The former identity columns go on from where they were, through their new sequences.
     const { rows: added } = await database.executeSql(
       `with change as (insert into seal_state_changes (account_id, serial, state) values ($1, 1, 4) returning id),
-            consultation as (insert into seal_consultations (reference, outcome, ip) values ('?', 0, '127.0.0.1') returning id)
+            consultation as (insert into seal_consultations (account_id, reference, outcome, ip) values ($1, '?', 0, '127.0.0.1') returning id)
        select (select id from change) as change, (select id from consultation) as consultation`,
       [demo.accountId],
     );

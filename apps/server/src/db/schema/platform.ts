@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Failed logins counted per key (`ip:<ip>` and `pair:<email>|<ip>`), in a sliding window. */
 export const loginThrottle = pgTable('login_throttle', {
@@ -32,8 +32,8 @@ export const mailOutbox = pgTable(
 export const actionLog = pgTable(
   'action_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: uuid('account_id'),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    accountId: uuid('account_id').notNull(),
     entityId: uuid('entity_id'),
     userId: uuid('user_id'),
     method: text('method').notNull(),
@@ -47,5 +47,25 @@ export const actionLog = pgTable(
     apiTokenName: text('api_token_name'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('action_log_account_idx').on(t.accountId, t.at)],
+  (t) => [primaryKey({ columns: [t.accountId, t.id] }), index('action_log_account_idx').on(t.accountId, t.at)],
+);
+
+/**
+ * The changes made without an account (a public method: a password set from its link): no
+ * account, entity, user or token. Kept apart from action_log so that it stays local on Citus
+ * while action_log is distributed by account (docs/scale-out.md).
+ */
+export const anonymousActionLog = pgTable(
+  'anonymous_action_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    method: text('method').notNull(),
+    targetId: text('target_id'),
+    input: jsonb('input'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('anonymous_action_log_at_idx').on(t.at)],
 );

@@ -21,7 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { media } from './media';
-import { accounts, entities, tenantAccountId } from './organisation';
+import { entities, tenantAccountId } from './organisation';
 import { products } from './products';
 
 /*
@@ -40,9 +40,9 @@ import { products } from './products';
 export const sealConsultations = pgTable(
   'seal_consultations',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** The owner of the seal; null when what was typed names no seal of any account. */
-    accountId: uuid('account_id').references(() => accounts.id),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    /** The owner of the seal (what was typed named no seal of any account: unmatched_consultations). */
+    accountId: tenantAccountId(),
     /** The entity holding the seal's reel at the time. */
     entityId: uuid('entity_id'),
     serial: bigint('serial', { mode: 'number' }),
@@ -61,6 +61,7 @@ export const sealConsultations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.accountId, t.id] }),
     foreignKey({
       name: 'seal_consultations_entity_id_fk',
       columns: [t.accountId, t.entityId],
@@ -79,8 +80,29 @@ export const sealConsultations = pgTable(
       .where(sql.raw(`outcome in (${CONSULTATION_ERROR_OUTCOMES.join(', ')})`)),
     // The anomaly scan reads the consultations recorded since its watermark (modules/anomalies).
     index('seal_consultations_created_idx').using('brin', t.createdAt),
-    check('seal_consultations_seal_check', sql`serial is null or account_id is not null`),
   ],
+);
+
+/**
+ * A consultation of a reference that names no seal of any account (unreadable, of an unknown key
+ * or serial, throttled before it was read): what was typed, who asked and the error answered.
+ * It has no account, so it stays local on Citus (docs/scale-out.md); the anomaly scan reads it for
+ * the invalid probing signal.
+ */
+export const unmatchedConsultations = pgTable(
+  'unmatched_consultations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reference: text('reference').notNull(),
+    outcome: smallint('outcome').notNull(),
+    ip: inet('ip').notNull(),
+    country: text('country'),
+    language: text('language'),
+    userAgent: text('user_agent'),
+    embeddingSite: text('embedding_site'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('unmatched_consultations_created_idx').using('brin', t.createdAt)],
 );
 
 /**

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SubscriptionInput } from '@seal/shared/contract/subscription';
 import { bytea } from './media';
-import { accounts } from './organisation';
 
 /** Where a pre-registration stands (docs/subscription.md "Statuses"). */
 export const PRE_REGISTRATION_STATUSES = ['pending', 'received', 'validated', 'refused'] as const;
@@ -28,7 +27,12 @@ export const preRegistrations = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     refusalReason: text('refusal_reason'),
-    accountId: uuid('account_id').references(() => accounts.id),
+    /**
+     * No foreign key: this table stays local on Citus, where a key to the distributed accounts is
+     * not checked on delete (docs/scale-out.md). Accounts are never deleted, so the reference stays
+     * right; a future account deletion must clear it in its transaction.
+     */
+    accountId: uuid('account_id'),
   },
   (t) => [
     // One open pre-registration per address; the service checks first, this settles races.

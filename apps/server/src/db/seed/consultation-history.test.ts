@@ -156,8 +156,8 @@ it('holds the crafted anomaly patterns', async () => {
       count(distinct network(set_masklen(ip, 24)))::int as n from seal_consultations where account_id = $1 group by serial) x`);
   expect(networks).toBeGreaterThanOrEqual(30);
   const [invalid] = (
-    await t.database.executeSql(`select ip, count(*)::int as n from seal_consultations
-      where account_id is null and outcome = 100 group by ip order by n desc limit 1`)
+    await t.database.executeSql(`select ip, count(*)::int as n from unmatched_consultations
+      where outcome = 100 group by ip order by n desc limit 1`)
   ).rows;
   expect(invalid!.n).toBeGreaterThanOrEqual(60);
   const { probed } = await one(`select max(n)::int as probed from (select network(set_masklen(ip, 24)) as net,

@@ -218,7 +218,7 @@ async function seedAnomalies(tx: Db, accountId: string, seal: Fragment, now: Fra
     from ${ofSeal(7)} s, generate_series(0, 29) g`);
   // One address trying 60 references that name no seal, 30 seconds apart (no account: not rolled up).
   await tx.execute(sql`
-    insert into seal_consultations (reference, outcome, ip, country, language, created_at)
+    insert into unmatched_consultations (reference, outcome, ip, country, language, created_at)
     select 'Z' || upper(substr(md5('probe' || g), 1, 11)), 100, '100.97.1.66'::inet, 'RU', 'ru',
       ${now} - interval '2 days' + make_interval(secs => g * 30)
     from generate_series(0, 59) g`);

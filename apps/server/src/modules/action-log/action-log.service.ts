@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { actionLog } from '../../db/schema';
+import { actionLog, anonymousActionLog } from '../../db/schema';
 import type { SessionContext } from '../auth/session-context';
 
 export interface AuditEntry {
@@ -23,19 +23,29 @@ export function createActionLogService() {
   return {
     async record(db: Db, { method, session, ip, input, audits, place }: ActionRecord) {
       const entries = audits.length > 0 ? audits : [{}];
+      const accountId = session?.accountId ?? place?.accountId;
+      const change = (entry: AuditEntry) => ({
+        method,
+        ip,
+        input,
+        targetId: entry.targetId ?? null,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+      });
+      // A change made without an account (a public method: a password set from its link) is kept
+      // apart, in a table that stays local on Citus (docs/scale-out.md).
+      if (!accountId) {
+        await db.insert(anonymousActionLog).values(entries.map(change));
+        return;
+      }
       await db.insert(actionLog).values(
         entries.map((entry: AuditEntry) => ({
-          method,
-          accountId: session?.accountId ?? place?.accountId ?? null,
+          ...change(entry),
+          accountId,
           entityId: session?.entityId ?? place?.entityId ?? null,
           userId: session?.userId ?? null,
-          ip,
           apiTokenId: session?.apiToken?.id ?? null,
           apiTokenName: session?.apiToken?.name ?? null,
-          input,
-          targetId: entry.targetId ?? null,
-          before: entry.before ?? null,
-          after: entry.after ?? null,
         })),
       );
     },

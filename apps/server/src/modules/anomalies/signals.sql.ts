@@ -60,25 +60,25 @@ const probeOutcomes = sql.raw(T.invalidProbing.outcomes.join(', '));
 /**
  * Per network and UTC hour touched by new invalid consultations: the attempts of the hour, when
  * enough, with each account one of whose seals was consulted from that network in that hour
- * (the invalid rows have no account; no such account, no signal).
+ * (the invalid rows have no account: unmatched_consultations; no such account, no signal).
  */
 export const invalidProbing = (since: Date, until: Date): SQL => sql`
   with touched as (
     select distinct ${networkOf('c.ip')} as network, date_trunc('hour', c.created_at) as hour
-    from seal_consultations c
-    where ${isNew('c', since, until)} and c.account_id is null and c.outcome in (${probeOutcomes})
+    from unmatched_consultations c
+    where ${isNew('c', since, until)} and c.outcome in (${probeOutcomes})
   ), probe as (
     select t.network, t.hour, count(*)::int as attempts, min(s.created_at) as since, max(s.created_at) as until,
       (array_agg(distinct s.reference))[1:${T.evidenceReferences}] as refs
     from touched t
-    join seal_consultations s on s.account_id is null and s.outcome in (${probeOutcomes})
+    join unmatched_consultations s on s.outcome in (${probeOutcomes})
       and s.created_at >= t.hour and s.created_at < t.hour + interval '1 hour' and ${networkOf('s.ip')} = t.network
     group by t.network, t.hour
     having count(*) >= ${T.invalidProbing.attempts}
   )
   select distinct a.account_id, p.network, p.hour, p.attempts, p.since, p.until, p.refs
   from probe p
-  join seal_consultations a on a.account_id is not null and a.serial is not null
+  join seal_consultations a on a.serial is not null
     and a.created_at >= p.hour and a.created_at < p.hour + interval '1 hour' and ${networkOf('a.ip')} = p.network`;
 
 /** Per account, network and UTC hour touched by new consultations of seals: the reels probed in it. */

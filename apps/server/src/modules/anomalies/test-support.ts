@@ -1,6 +1,6 @@
 import type { TestApp } from '../../../test/app';
 import { eq } from 'drizzle-orm';
-import { anomalies, products, sealConsultations } from '../../db/schema';
+import { anomalies, products, sealConsultations, unmatchedConsultations } from '../../db/schema';
 import { activateRanges } from '../activation/activate-ranges';
 import { newReel } from '../activation/test-support';
 import { detectAnomalies } from './detect-anomalies';
@@ -17,22 +17,33 @@ export interface Crafted {
 }
 
 export async function consult(t: TestApp, rows: Crafted[]) {
-  await t.database.db.insert(sealConsultations).values(
-    rows.map((row) => {
-      const owner = row.serial === undefined ? null : t[row.account ?? 'demo'];
-      return {
-        accountId: owner?.accountId ?? null,
-        entityId: owner?.entityId ?? null,
-        serial: row.serial ?? null,
-        reference: row.reference,
-        outcome: row.outcome ?? (owner ? 0 : 100),
-        ip: row.ip,
-        country: row.country === undefined ? 'FR' : row.country,
-        language: 'en',
-        createdAt: row.at,
-      };
-    }),
-  );
+  const ofSeals = rows.filter((row) => row.serial !== undefined);
+  const unmatched = rows.filter((row) => row.serial === undefined);
+  const common = (row: Crafted) => ({
+    reference: row.reference,
+    ip: row.ip,
+    country: row.country === undefined ? 'FR' : row.country,
+    language: 'en',
+    createdAt: row.at,
+  });
+  if (ofSeals.length > 0)
+    await t.database.db.insert(sealConsultations).values(
+      ofSeals.map((row) => {
+        const owner = t[row.account ?? 'demo'];
+        return {
+          ...common(row),
+          accountId: owner.accountId,
+          entityId: owner.entityId,
+          serial: row.serial!,
+          outcome: row.outcome ?? 0,
+        };
+      }),
+    );
+  // A reference naming no seal has no account: its consultation is an unmatched one.
+  if (unmatched.length > 0)
+    await t.database.db
+      .insert(unmatchedConsultations)
+      .values(unmatched.map((row) => ({ ...common(row), outcome: row.outcome ?? 100 })));
 }
 
 /** A reel of the account with its first `activated` seals activated for `targetCountry`. */

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, passwordTokens, users } from '../../db/schema';
+import { anonymousActionLog, mailOutbox, passwordTokens, users } from '../../db/schema';
 import { useTestApp } from '../../../test/use-test-app';
 import { createUser, waitFor } from '../../../test/helpers';
 import { RESET_QUEUE, sendPasswordLink } from './auth.service';
@@ -146,6 +146,13 @@ describe('userModel.resetPwd', () => {
     expect(set.json()).toEqual({ code: 0, data: { email: user.email } });
     expect(await loginStatus(user.email, 'After-reset-1')).toBe(200);
     expect((await t.call('userModel', 'getSession', {}, cookie)).json()).toEqual({ code: 0, data: null });
+    // Made without an account, the change is logged apart, in the table that stays local.
+    const logged = await db()
+      .select()
+      .from(anonymousActionLog)
+      .where(eq(anonymousActionLog.method, 'userModel.setPassword'));
+    expect(logged.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logged)).not.toMatch(/After-reset/);
 
     const again = await t.call('userModel', 'setPassword', {
       token,

@@ -161,13 +161,15 @@ describe('POST /api/consultation: what a consumer is answered, on the demo seals
       const answer = asResult((await consultAs(t, { ref })).answer);
       expect(answer).toMatchObject({ code: C.invalidReference.code, product: null, contact: null, form: null });
     }
+    // No owner: recorded among the unmatched consultations, none among the seals' ones.
     const { rows } = await t.database.executeSql(
-      `select reference, account_id, serial from seal_consultations where outcome = 100 order by id desc limit 2`,
+      `select reference from unmatched_consultations where outcome = 100 order by id desc limit 2`,
     );
-    expect(rows).toEqual([
-      { reference: encodeReference(123_456, KEY_0), account_id: null, serial: null },
-      { reference: 'not a reference', account_id: null, serial: null },
-    ]);
+    expect(rows).toEqual([{ reference: encodeReference(123_456, KEY_0) }, { reference: 'not a reference' }]);
+    const { rows: ofSeals } = await t.database.executeSql(
+      `select count(*)::int as n from seal_consultations where outcome = 100`,
+    );
+    expect(ofSeals).toEqual([{ n: 0 }]);
   });
 
   it('101: no reference', async () => {

@@ -2,7 +2,13 @@ import { getTableName } from 'drizzle-orm';
 import { SEAL_STATUS } from '@seal/shared';
 import type { Db } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
-import { consultationDaily, sealConsultationCounts, sealConsultations, sealStateChanges } from '../../db/schema';
+import {
+  consultationDaily,
+  sealConsultationCounts,
+  sealConsultations,
+  sealStateChanges,
+  unmatchedConsultations,
+} from '../../db/schema';
 import { ALERT_FIRING_SQL } from './alert-firing-sql';
 import { queueJobsSql } from '../jobs/queue-jobs-sql';
 import { CONSULTATION_JOBS } from './consultation-jobs';
@@ -45,7 +51,8 @@ const jobData = (alias: string, state: string) => `jsonb_build_object('accountId
 /**
  * One statement for everything a batch of consultations writes, atomically and in one round trip
  * (the batch comes in as one JSON parameter):
- * - their rows;
+ * - their rows: a consultation of a seal in seal_consultations, of a reference naming no seal in
+ *   unmatched_consultations (no account: it stays local on Citus);
  * - the daily rollup the statistics read (schema/statistics.ts): one upsert per day, entity,
  *   product, country, language and outcome, into the shard of the statement's database session
  *   (a busy key is several rows, so sessions do not queue on one), in key order so concurrent
@@ -70,7 +77,12 @@ const RECORD_SQL = `
     insert into ${getTableName(sealConsultations)}
       (account_id, entity_id, serial, reference, product_id, outcome, ip, country, language, user_agent, embedding_site)
     select account_id, entity_id, serial, reference, product_id, outcome, ip, country, language, user_agent, embedding_site
-    from entry
+    from entry where account_id is not null
+  ), unmatched as (
+    insert into ${getTableName(unmatchedConsultations)}
+      (reference, outcome, ip, country, language, user_agent, embedding_site)
+    select reference, outcome, ip, country, language, user_agent, embedding_site
+    from entry where account_id is null
   ), rolled as (
     insert into ${getTableName(consultationDaily)} as d
       (account_id, entity_id, product_id, day, country, language, outcome, shard, consultations)
