@@ -3,6 +3,7 @@ import type { Language, ListResult, ParsedInputOf, products as contract } from '
 import type { ProductRow } from '@seal/shared/contract/products';
 import type { Db } from '../../db/client';
 import { entities, products, productTexts } from '../../db/schema';
+import { onAccount } from '../../db/tenant-scope';
 import { inProductScope, type ProductScope } from './product-scope';
 import { imageUrl, titleIn } from './product-values';
 
@@ -17,7 +18,7 @@ function listWhere(scope: ProductScope, { search, filters }: FindProductsInput):
     const pattern = containsPattern(search);
     conditions.push(
       or(
-        sql`exists (select 1 from ${productTexts} where ${productTexts.productId} = ${products.id} and ${productTexts.title} ilike ${pattern})`,
+        sql`exists (select 1 from ${productTexts} where ${onAccount(productTexts, productTexts.productId, products)} and ${productTexts.title} ilike ${pattern})`,
         ilike(products.gtin, pattern),
         ilike(products.sku, pattern),
         ilike(products.brand, pattern),
@@ -32,8 +33,8 @@ function listWhere(scope: ProductScope, { search, filters }: FindProductsInput):
 
 /** The title a row shows and sorts by: in the asked language, else in the product's default one. */
 const titleFor = (language: Language) => sql`lower(coalesce(
-  (select ${productTexts.title} from ${productTexts} where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${language}),
-  (select ${productTexts.title} from ${productTexts} where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${products.defaultLanguage})))`;
+  (select ${productTexts.title} from ${productTexts} where ${onAccount(productTexts, productTexts.productId, products)} and ${productTexts.language} = ${language}),
+  (select ${productTexts.title} from ${productTexts} where ${onAccount(productTexts, productTexts.productId, products)} and ${productTexts.language} = ${products.defaultLanguage})))`;
 
 export async function findProducts(
   db: Db,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { clearReferencesTo } from '../../db/cleared-references';
 import { rowsOf } from '../../db/rows';
 import { media, productContents, products, productTexts, themes } from '../../db/schema';
+import { onAccount } from '../../db/tenant-scope';
 import { inProductScope, type ProductScope } from './product-scope';
 import { toProduct, toTextRecords, type NewProductRecord, type ProductValues } from './product-values';
 
@@ -116,7 +117,7 @@ export async function findGtinOwners(db: Db, accountId: string, gtinKey: string,
     .select({
       id: products.id,
       title: sql<string>`coalesce((select ${productTexts.title} from ${productTexts}
-        where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${products.defaultLanguage}), '')`,
+        where ${onAccount(productTexts, productTexts.productId, products)} and ${productTexts.language} = ${products.defaultLanguage}), '')`,
     })
     .from(products)
     .where(

@@ -13,6 +13,7 @@ import {
   sealStateChanges,
   users,
 } from '../../db/schema';
+import { onAccount } from '../../db/tenant-scope';
 
 /** A time window: from its start (inclusive) until its end (exclusive); null bounds are open. */
 export interface TimeWindow {
@@ -122,10 +123,10 @@ export async function findActivationDetails(db: Db, accountId: string, activatio
       imageId: products.imageId,
       title: sql<string | null>`coalesce(
         (select ${productTexts.title} from ${productTexts}
-          where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${language ?? null}),
+          where ${onAccount(productTexts, productTexts.productId, products)} and ${productTexts.language} = ${language ?? null}),
         (select ${productTexts.title} from ${productTexts}
-          where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${products.defaultLanguage}),
-        (select min(${productTexts.title}) from ${productTexts} where ${productTexts.productId} = ${products.id}))`,
+          where ${onAccount(productTexts, productTexts.productId, products)} and ${productTexts.language} = ${products.defaultLanguage}),
+        (select min(${productTexts.title}) from ${productTexts} where ${onAccount(productTexts, productTexts.productId, products)}))`,
       activatedBy: userName,
     })
     .from(sealActivations)

@@ -4,25 +4,28 @@ import { THEME_ROW_PRODUCTS_MAX, type ThemeMode, type ThemeRow } from '@seal/sha
 import type { TemplateSection, ThemeLanguage } from '@seal/shared/themes/document';
 import type { Db } from '../../db/client';
 import { media, products, productTexts, themes, themeSections } from '../../db/schema';
+import { onAccount } from '../../db/tenant-scope';
 
 export type ThemeRecord = typeof themes.$inferSelect;
 
 /** A product's title in its own default language (what a list of products shows). */
 const productTitle = sql<string>`coalesce((select ${productTexts.title} from ${productTexts}
-  where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${products.defaultLanguage}), '')`;
+  where ${onAccount(productTexts, productTexts.productId, products)} and ${productTexts.language} = ${products.defaultLanguage}), '')`;
 
 /** The products whose display template names a theme, by title. */
 const usedBy = (accountId: string, themeId: string) =>
   and(eq(products.accountId, accountId), eq(products.displayTemplate, themeId));
 
-// Drizzle writes a select's own columns unqualified: the subqueries name the themes' columns in full.
+// Drizzle writes a select's own columns unqualified (but not those of a nested SQL, as onAccount's):
+// the subqueries name the themes' columns in full.
 const languagesOf = sql<ThemeLanguage[]>`coalesce((select array_agg(distinct s.lang order by s.lang)
-  from ${themeSections} s where s.theme_id = themes.id), '{}')`;
+  from ${themeSections} s where s.account_id = themes.account_id and s.theme_id = themes.id), '{}')`;
 const productCountOf = sql<number>`(select count(*)::int from ${products} p
   where p.account_id = themes.account_id and p.display_template = themes.id::text)`;
 const productsOf = sql<{ id: string; title: string }[]>`coalesce((select jsonb_agg(x order by x.title) from (
   select p.id, coalesce(t.title, '') as title from ${products} p
-  left join ${productTexts} t on t.product_id = p.id and t.language = p.default_language
+  left join ${productTexts} t on t.account_id = p.account_id and t.product_id = p.id
+    and t.language = p.default_language
   where p.account_id = themes.account_id and p.display_template = themes.id::text
   order by t.title limit ${THEME_ROW_PRODUCTS_MAX}) x), '[]'::jsonb)`;
 
