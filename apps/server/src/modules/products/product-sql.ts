@@ -7,20 +7,23 @@ import { inProductScope, productScope } from './product-scope';
 
 /* What other areas' queries say of a product (activations, containers): its title, and that it is the session's. */
 
-/** The product's texts (a subquery names its account by id: Citus routes a statement only so). */
-const textsOf = (accountId: string, ...conditions: SQL[]) =>
+/**
+ * The texts of the product the enclosing statement is on, for its subqueries (which name the account
+ * by id: Citus routes a statement to one node only so).
+ */
+export const productTextsOf = (accountId: string, ...conditions: SQL[]) =>
   inAccount(productTexts, accountId, eq(productTexts.productId, products.id), ...conditions);
 
 /** The product's title in `language`, else in its default language (a correlated look-up by primary key). */
 export const productTitle = (accountId: string, language: Language | undefined) => sql<string>`coalesce(
   (select ${productTexts.title} from ${productTexts}
-    where ${textsOf(accountId, eq(productTexts.language, sql`${language ?? null}`))}),
+    where ${productTextsOf(accountId, eq(productTexts.language, sql`${language ?? null}`))}),
   (select ${productTexts.title} from ${productTexts}
-    where ${textsOf(accountId, eq(productTexts.language, products.defaultLanguage))}), '')`;
+    where ${productTextsOf(accountId, eq(productTexts.language, products.defaultLanguage))}), '')`;
 
 /** Whether any of the product's titles contains the pattern. */
 export const titleMatches = (accountId: string, pattern: string) =>
-  sql`exists (select 1 from ${productTexts} where ${textsOf(accountId, ilike(productTexts.title, pattern))})`;
+  sql`exists (select 1 from ${productTexts} where ${productTextsOf(accountId, ilike(productTexts.title, pattern))})`;
 
 /** A filter's product must be one of the session's (common.notFound otherwise, as any foreign id). */
 export async function requireProductInScope(ctx: SessionCallContext, productId: string | undefined) {

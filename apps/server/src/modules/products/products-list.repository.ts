@@ -3,9 +3,9 @@ import type { Language, ListResult, ParsedInputOf, products as contract } from '
 import type { ProductRow } from '@seal/shared/contract/products';
 import type { Db } from '../../db/client';
 import { entities, products, productTexts } from '../../db/schema';
-import { onAccount } from '../../db/tenant-scope';
 import { inProductScope, type ProductScope } from './product-scope';
 import { imageUrl, titleIn } from './product-values';
+import { productTextsOf } from './product-sql';
 
 type FindProductsInput = ParsedInputOf<typeof contract.findProducts>;
 
@@ -18,7 +18,7 @@ function listWhere(scope: ProductScope, { search, filters }: FindProductsInput):
     const pattern = containsPattern(search);
     conditions.push(
       or(
-        sql`exists (select 1 from ${productTexts} where ${onAccount(productTexts, productTexts.productId, products)} and ${productTexts.title} ilike ${pattern})`,
+        sql`exists (select 1 from ${productTexts} where ${productTextsOf(scope.accountId)} and ${productTexts.title} ilike ${pattern})`,
         ilike(products.gtin, pattern),
         ilike(products.sku, pattern),
         ilike(products.brand, pattern),
@@ -32,9 +32,9 @@ function listWhere(scope: ProductScope, { search, filters }: FindProductsInput):
 }
 
 /** The title a row shows and sorts by: in the asked language, else in the product's default one. */
-const titleFor = (language: Language) => sql`lower(coalesce(
-  (select ${productTexts.title} from ${productTexts} where ${onAccount(productTexts, productTexts.productId, products)} and ${productTexts.language} = ${language}),
-  (select ${productTexts.title} from ${productTexts} where ${onAccount(productTexts, productTexts.productId, products)} and ${productTexts.language} = ${products.defaultLanguage})))`;
+const titleFor = (accountId: string, language: Language) => sql`lower(coalesce(
+  (select ${productTexts.title} from ${productTexts} where ${productTextsOf(accountId)} and ${productTexts.language} = ${language}),
+  (select ${productTexts.title} from ${productTexts} where ${productTextsOf(accountId)} and ${productTexts.language} = ${products.defaultLanguage})))`;
 
 export async function findProducts(
   db: Db,
@@ -43,7 +43,7 @@ export async function findProducts(
 ): Promise<ListResult<ProductRow>> {
   const where = listWhere(scope, input);
   const sortColumns = {
-    title: titleFor(input.language),
+    title: titleFor(scope.accountId, input.language),
     gtin: products.gtin,
     sku: sql`lower(${products.sku})`,
     brand: sql`lower(${products.brand})`,

@@ -3,6 +3,7 @@ import type { ListResult } from '@seal/shared';
 import type { QrSetRow } from '@seal/shared/contract/qr-creator';
 import type { Db } from '../../db/client';
 import { productTexts, products, qrCodeSets } from '../../db/schema';
+import { onAccount } from '../../db/tenant-scope';
 import { likePattern } from '../resolver/resolver.repository';
 
 export type QrSet = typeof qrCodeSets.$inferSelect;
@@ -15,7 +16,7 @@ const setsWithTitles = (db: Db) =>
   db
     .select({ set: qrCodeSets, productTitle: productTexts.title })
     .from(qrCodeSets)
-    .leftJoin(products, eq(products.id, qrCodeSets.productId))
+    .leftJoin(products, onAccount(qrCodeSets, qrCodeSets.productId, products))
     .leftJoin(
       productTexts,
       and(eq(productTexts.productId, products.id), eq(productTexts.language, products.defaultLanguage)),

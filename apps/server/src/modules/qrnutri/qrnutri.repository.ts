@@ -4,6 +4,7 @@ import type { NutritionSheetFields, SheetProductChoice } from '@seal/shared/cont
 import type { Db } from '../../db/client';
 import { nutritionSheets, productTexts, products, users, wines } from '../../db/schema';
 import { containsPattern } from '../../db/list-sql';
+import { onAccount } from '../../db/tenant-scope';
 import { inProductScope, type ProductScope } from '../products/product-scope';
 
 export type SheetRecord = typeof nutritionSheets.$inferSelect;
@@ -54,7 +55,7 @@ export async function listSheets(
   const rows = await db
     .select({ sheet: nutritionSheets, productTitle: titleFor(userId), gtin: products.gtin })
     .from(nutritionSheets)
-    .innerJoin(products, eq(products.id, nutritionSheets.productId))
+    .innerJoin(products, onAccount(nutritionSheets, nutritionSheets.productId, products))
     .where(where)
     .orderBy(page.order === 'asc' ? asc(column) : desc(column), asc(nutritionSheets.id))
     .limit(page.size)
@@ -62,7 +63,7 @@ export async function listSheets(
   const [total] = await db
     .select({ n: count() })
     .from(nutritionSheets)
-    .innerJoin(products, eq(products.id, nutritionSheets.productId))
+    .innerJoin(products, onAccount(nutritionSheets, nutritionSheets.productId, products))
     .where(where);
   return { rows, total: total?.n ?? 0 };
 }
@@ -77,7 +78,7 @@ export async function findSheet(
   const [row] = await db
     .select({ sheet: nutritionSheets, productTitle: titleFor(userId), gtin: products.gtin })
     .from(nutritionSheets)
-    .innerJoin(products, eq(products.id, nutritionSheets.productId))
+    .innerJoin(products, onAccount(nutritionSheets, nutritionSheets.productId, products))
     .where(
       and(
         inProductScope(scope),
@@ -161,7 +162,7 @@ export async function findPublishedSheet(db: Db, publicId: string) {
   const [row] = await db
     .select({ sheet: nutritionSheets })
     .from(nutritionSheets)
-    .innerJoin(products, eq(products.id, nutritionSheets.productId))
+    .innerJoin(products, onAccount(nutritionSheets, nutritionSheets.productId, products))
     .where(
       and(eq(nutritionSheets.publicId, publicId), eq(nutritionSheets.published, true), eq(products.archived, false)),
     );
@@ -173,7 +174,7 @@ export async function findSheetByPublicId(db: Db, publicId: string) {
   const [row] = await db
     .select({ sheet: nutritionSheets, entityId: products.entityId })
     .from(nutritionSheets)
-    .innerJoin(products, eq(products.id, nutritionSheets.productId))
+    .innerJoin(products, onAccount(nutritionSheets, nutritionSheets.productId, products))
     .where(eq(nutritionSheets.publicId, publicId));
   return row;
 }

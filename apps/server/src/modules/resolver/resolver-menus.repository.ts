@@ -12,6 +12,7 @@ import {
   resolverMenuProducts,
   resolverMenus,
 } from '../../db/schema';
+import { onAccount } from '../../db/tenant-scope';
 import { likePattern, type Page } from './resolver.repository';
 
 type MenuRecord = typeof resolverMenus.$inferSelect;
@@ -55,8 +56,8 @@ export async function listMenus(
       footerName: resolverFooters.name,
     })
     .from(resolverMenus)
-    .leftJoin(resolverHeaders, eq(resolverHeaders.id, resolverMenus.headerId))
-    .leftJoin(resolverFooters, eq(resolverFooters.id, resolverMenus.footerId))
+    .leftJoin(resolverHeaders, onAccount(resolverMenus, resolverMenus.headerId, resolverHeaders))
+    .leftJoin(resolverFooters, onAccount(resolverMenus, resolverMenus.footerId, resolverFooters))
     .where(where)
     .orderBy(page.order === 'asc' ? asc(column) : desc(column), asc(resolverMenus.id))
     .limit(page.size)
@@ -126,8 +127,8 @@ export async function productServedElsewhere(
         order by t.language = ${products.defaultLanguage} desc limit 1)`,
     })
     .from(resolverMenuProducts)
-    .innerJoin(resolverMenus, eq(resolverMenus.id, resolverMenuProducts.menuId))
-    .innerJoin(products, eq(products.id, resolverMenuProducts.productId))
+    .innerJoin(resolverMenus, onAccount(resolverMenuProducts, resolverMenuProducts.menuId, resolverMenus))
+    .innerJoin(products, onAccount(resolverMenuProducts, resolverMenuProducts.productId, products))
     .where(
       and(
         eq(resolverMenuProducts.accountId, accountId),

@@ -14,6 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { onAccount } from '../../db/tenant-scope';
+import { productTextsOf } from '../products/product-sql';
 
 /** A time window: from its start (inclusive) until its end (exclusive); null bounds are open. */
 export interface TimeWindow {
@@ -86,7 +87,7 @@ export function findStateChanges(db: Db, seal: SealKey, window: TimeWindow) {
       changedBy: userName,
     })
     .from(sealStateChanges)
-    .leftJoin(users, eq(users.id, sealStateChanges.changedBy))
+    .leftJoin(users, onAccount(sealStateChanges, sealStateChanges.changedBy, users))
     .where(
       and(
         eq(sealStateChanges.accountId, seal.accountId),
@@ -102,7 +103,7 @@ export async function findCancellation(db: Db, seal: SealKey) {
   const [row] = await db
     .select({ createdAt: sealCancellations.createdAt, reason: sealCancellations.reason, cancelledBy: userName })
     .from(sealCancellations)
-    .leftJoin(users, eq(users.id, sealCancellations.cancelledBy))
+    .leftJoin(users, onAccount(sealCancellations, sealCancellations.cancelledBy, users))
     .where(
       and(eq(sealCancellations.accountId, seal.accountId), sql`${sealCancellations.serials} @> ${seal.serial}::int8`),
     )
@@ -123,15 +124,15 @@ export async function findActivationDetails(db: Db, accountId: string, activatio
       imageId: products.imageId,
       title: sql<string | null>`coalesce(
         (select ${productTexts.title} from ${productTexts}
-          where ${onAccount(productTexts, productTexts.productId, products)} and ${productTexts.language} = ${language ?? null}),
+          where ${productTextsOf(accountId)} and ${productTexts.language} = ${language ?? null}),
         (select ${productTexts.title} from ${productTexts}
-          where ${onAccount(productTexts, productTexts.productId, products)} and ${productTexts.language} = ${products.defaultLanguage}),
-        (select min(${productTexts.title}) from ${productTexts} where ${onAccount(productTexts, productTexts.productId, products)}))`,
+          where ${productTextsOf(accountId)} and ${productTexts.language} = ${products.defaultLanguage}),
+        (select min(${productTexts.title}) from ${productTexts} where ${productTextsOf(accountId)}))`,
       activatedBy: userName,
     })
     .from(sealActivations)
-    .innerJoin(products, eq(products.id, sealActivations.productId))
-    .leftJoin(users, eq(users.id, sealActivations.activatedBy))
+    .innerJoin(products, onAccount(sealActivations, sealActivations.productId, products))
+    .leftJoin(users, onAccount(sealActivations, sealActivations.activatedBy, users))
     .where(and(eq(sealActivations.accountId, accountId), eq(sealActivations.id, activationId)));
   return row;
 }

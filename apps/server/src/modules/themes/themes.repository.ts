@@ -4,13 +4,13 @@ import { THEME_ROW_PRODUCTS_MAX, type ThemeMode, type ThemeRow } from '@seal/sha
 import type { TemplateSection, ThemeLanguage } from '@seal/shared/themes/document';
 import type { Db } from '../../db/client';
 import { media, products, productTexts, themes, themeSections } from '../../db/schema';
-import { onAccount } from '../../db/tenant-scope';
+import { productTextsOf } from '../products/product-sql';
 
 export type ThemeRecord = typeof themes.$inferSelect;
 
 /** A product's title in its own default language (what a list of products shows). */
-const productTitle = sql<string>`coalesce((select ${productTexts.title} from ${productTexts}
-  where ${onAccount(productTexts, productTexts.productId, products)} and ${productTexts.language} = ${products.defaultLanguage}), '')`;
+const productTitleOf = (accountId: string) => sql<string>`coalesce((select ${productTexts.title} from ${productTexts}
+  where ${productTextsOf(accountId)} and ${productTexts.language} = ${products.defaultLanguage}), '')`;
 
 /** The products whose display template names a theme, by title. */
 const usedBy = (accountId: string, themeId: string) =>
@@ -157,10 +157,10 @@ export async function replaceSections(db: Db, accountId: string, themeId: string
 /** The products naming the theme, by title. */
 export async function productsUsing(db: Db, accountId: string, themeId: string) {
   return db
-    .select({ id: products.id, title: productTitle })
+    .select({ id: products.id, title: productTitleOf(accountId) })
     .from(products)
     .where(usedBy(accountId, themeId))
-    .orderBy(asc(productTitle), asc(products.id));
+    .orderBy(asc(productTitleOf(accountId)), asc(products.id));
 }
 
 /** Those products show the default page from now on; answers how many they were. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { containerSeals, containers, traceEventContainers, traceEvents, traceEventSeals } from '../../db/schema';
+import { onAccount } from '../../db/tenant-scope';
 import { arrayOf } from '../seals/reel-lookup.repository';
 import type { SerialRange } from '../seals/seal-inputs';
 import type { SealScope } from '../seals/seal-scope';
@@ -71,7 +72,7 @@ export async function containerHolding(db: Db, scope: SealScope, seal: { serial:
   const [row] = await db
     .select({ id: containers.id, code: containers.code, level: containers.level })
     .from(containerSeals)
-    .innerJoin(containers, eq(containers.id, containerSeals.containerId))
+    .innerJoin(containers, onAccount(containerSeals, containerSeals.containerId, containers))
     .where(
       and(
         eq(containerSeals.accountId, scope.accountId),

@@ -4,6 +4,7 @@ import type { EventModel, EventModelRow } from '@seal/shared/contract/trace-even
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { entities, eventModels, eventModelSites, sites, traceEvents } from '../../db/schema';
+import { onAccount } from '../../db/tenant-scope';
 import type { EntityScope } from '../auth/entity-scope';
 
 export type EventModelRecord = typeof eventModels.$inferSelect;
@@ -120,7 +121,7 @@ export async function listEventModels(
       eventCount: eventCountOf,
     })
     .from(eventModels)
-    .innerJoin(entities, eq(entities.id, eventModels.entityId))
+    .innerJoin(entities, onAccount(eventModels, eventModels.entityId, entities))
     .where(where)
     .orderBy(query.order === 'asc' ? asc(column) : desc(column), asc(eventModels.id))
     .limit(query.size)

@@ -4,6 +4,7 @@ import type { BillingFields, LicenceOrderState } from '@seal/shared/certicask/li
 import type { Db } from '../../../db/client';
 import { orderBy } from '../../../db/list-sql';
 import { caskLicenceOrders, tradeInvoices, tradeOrders } from '../../../db/schema';
+import { onAccount } from '../../../db/tenant-scope';
 
 /**
  * A licence order's state, from its trade order (docs/certicask.md "Licence orders"): cancelled
@@ -70,7 +71,7 @@ export async function listLicenceOrders(db: Db, accountId: string, options: Lice
   const rows = await db
     .select(columns)
     .from(caskLicenceOrders)
-    .innerJoin(tradeOrders, eq(tradeOrders.id, caskLicenceOrders.orderId))
+    .innerJoin(tradeOrders, onAccount(caskLicenceOrders, caskLicenceOrders.orderId, tradeOrders))
     .where(where)
     .orderBy(
       ...orderBy(
@@ -85,7 +86,7 @@ export async function listLicenceOrders(db: Db, accountId: string, options: Lice
   const [total] = await db
     .select({ n: count() })
     .from(caskLicenceOrders)
-    .innerJoin(tradeOrders, eq(tradeOrders.id, caskLicenceOrders.orderId))
+    .innerJoin(tradeOrders, onAccount(caskLicenceOrders, caskLicenceOrders.orderId, tradeOrders))
     .where(where);
   return { rows: rows as LicenceOrderRecord[], total: total?.n ?? 0 };
 }
@@ -95,7 +96,7 @@ export async function findLicenceOrder(db: Db, accountId: string, orderId: strin
   const [row] = await db
     .select(columns)
     .from(caskLicenceOrders)
-    .innerJoin(tradeOrders, eq(tradeOrders.id, caskLicenceOrders.orderId))
+    .innerJoin(tradeOrders, onAccount(caskLicenceOrders, caskLicenceOrders.orderId, tradeOrders))
     .where(and(eq(caskLicenceOrders.accountId, accountId), eq(caskLicenceOrders.orderId, orderId)));
   return row as LicenceOrderRecord | undefined;
 }

@@ -4,6 +4,7 @@ import type { LicenceState } from '@seal/shared/certicask/licences';
 import type { Db } from '../../../db/client';
 import { containsPattern, orderBy } from '../../../db/list-sql';
 import { caskCertificates, caskLicences, tradeOrders } from '../../../db/schema';
+import { onAccount } from '../../../db/tenant-scope';
 import { effectiveState } from './licence-state';
 
 export type LicenceRecord = typeof caskLicences.$inferSelect;
@@ -53,7 +54,7 @@ export async function listLicences(db: Db, accountId: string, options: LicenceLi
   const rows = await db
     .select(columns(options.now))
     .from(caskLicences)
-    .innerJoin(tradeOrders, eq(tradeOrders.id, caskLicences.orderId))
+    .innerJoin(tradeOrders, onAccount(caskLicences, caskLicences.orderId, tradeOrders))
     .where(where)
     .orderBy(...orderBy(sorts, options.sort, { field: 'number', order: 'desc' }, caskLicences.id))
     .limit(options.size)
@@ -67,7 +68,7 @@ export async function findLicence(db: Db, accountId: string, licenceId: string, 
   const query = db
     .select(columns(now))
     .from(caskLicences)
-    .innerJoin(tradeOrders, eq(tradeOrders.id, caskLicences.orderId))
+    .innerJoin(tradeOrders, onAccount(caskLicences, caskLicences.orderId, tradeOrders))
     .where(and(eq(caskLicences.accountId, accountId), eq(caskLicences.id, licenceId)));
   const [row] = await (lock ? query.for('update', { of: caskLicences }) : query);
   return row as LicenceWithOrder | undefined;
@@ -150,7 +151,7 @@ export async function licencesOfAccount(db: Db, accountId: string, now: Date) {
   return (await db
     .select(columns(now))
     .from(caskLicences)
-    .innerJoin(tradeOrders, eq(tradeOrders.id, caskLicences.orderId))
+    .innerJoin(tradeOrders, onAccount(caskLicences, caskLicences.orderId, tradeOrders))
     .where(eq(caskLicences.accountId, accountId))
     .orderBy(caskLicences.number)) as LicenceWithOrder[];
 }

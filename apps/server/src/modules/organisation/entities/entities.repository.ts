@@ -132,8 +132,8 @@ export async function findAdminsWithoutGroup(db: Db, accountId: string, entityId
         eq(users.accountId, accountId),
         eq(users.entityId, entityId),
         eq(users.userType, 'admin'),
-        sql`not exists (select 1 from ${userGroups} where ${onAccount(userGroups, userGroups.userId, users)}
-          and ${userGroups.application} = ${application})`,
+        sql`not exists (select 1 from ${userGroups}
+          where ${inAccount(userGroups, accountId, eq(userGroups.userId, users.id), eq(userGroups.application, application))})`,
       ),
     );
   return rows.map((row) => row.id);

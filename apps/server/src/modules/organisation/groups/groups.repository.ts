@@ -11,14 +11,15 @@ type Place = Pick<Scope, 'accountId' | 'entityId'>;
 
 const inScope = (scope: Place) => inAccount(groups, scope.accountId, eq(groups.entityId, scope.entityId));
 
-const userCount = sql<number>`(select count(*) from ${userGroups}
-  where ${onAccount(userGroups, userGroups.groupId, groups)})`.mapWith(Number);
+const userCountOf = (accountId: string) => sql<number>`(select count(*) from ${userGroups}
+  where ${inAccount(userGroups, accountId, eq(userGroups.groupId, groups.id))})`.mapWith(Number);
 
 export async function listGroups(db: Db, scope: Place, input: ListGroupsInput) {
   const conditions: (SQL | undefined)[] = [inScope(scope)];
   if (input.search) conditions.push(ilike(groups.name, containsPattern(input.search)));
   if (input.filters.application) conditions.push(eq(groups.application, input.filters.application));
   const where = and(...conditions);
+  const userCount = userCountOf(scope.accountId);
   const rows = await db
     .select({ group: groups, userCount })
     .from(groups)
@@ -39,7 +40,7 @@ export async function listGroups(db: Db, scope: Place, input: ListGroupsInput) {
 
 export async function findGroup(db: Db, scope: Place, groupId: string) {
   const [row] = await db
-    .select({ group: groups, userCount })
+    .select({ group: groups, userCount: userCountOf(scope.accountId) })
     .from(groups)
     .where(and(inScope(scope), eq(groups.id, groupId)));
   return row;

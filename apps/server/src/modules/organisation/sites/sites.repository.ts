@@ -22,20 +22,22 @@ type Place = Pick<Scope, 'accountId' | 'entityId'>;
 
 const inScope = (scope: Place) => inAccount(sites, scope.accountId, eq(sites.entityId, scope.entityId));
 
+// The subqueries name the account by id (docs/scale-out.md "Queries"); `children` is written by hand
+// after its table, as drizzle prints an alias alone in a one-table select.
 const children = alias(sites, 'children');
-const counts = {
+const counts = (accountId: string) => ({
   productCount: sql<number>`(select count(*) from ${siteProducts}
-    where ${onAccount(siteProducts, siteProducts.siteId, sites)})`.mapWith(Number),
+    where ${inAccount(siteProducts, accountId, eq(siteProducts.siteId, sites.id))})`.mapWith(Number),
   userCount: sql<number>`(select count(*) from ${userSites}
-    where ${onAccount(userSites, userSites.siteId, sites)})`.mapWith(Number),
-  childCount: sql<number>`(select count(*) from ${children}
-    where ${onAccount(children, children.parentId, sites)})`.mapWith(Number),
-};
+    where ${inAccount(userSites, accountId, eq(userSites.siteId, sites.id))})`.mapWith(Number),
+  childCount: sql<number>`(select count(*) from ${sites} as children
+    where ${inAccount(children, accountId, eq(children.parentId, sites.id))})`.mapWith(Number),
+});
 
 export async function listSites(db: Db, scope: Place, search: string | undefined) {
   const pattern = search ? containsPattern(search) : undefined;
   return db
-    .select({ site: sites, ...counts })
+    .select({ site: sites, ...counts(scope.accountId) })
     .from(sites)
     .where(
       and(
@@ -50,7 +52,7 @@ export async function listSites(db: Db, scope: Place, search: string | undefined
 
 export async function findSite(db: Db, scope: Place, siteId: string) {
   const [row] = await db
-    .select({ site: sites, ...counts })
+    .select({ site: sites, ...counts(scope.accountId) })
     .from(sites)
     .where(and(inScope(scope), eq(sites.id, siteId)));
   return row;
@@ -150,13 +152,13 @@ export async function findModelsOfSite(db: Db, accountId: string, siteId: string
   const events = await db
     .select({ id: eventModels.id, name: eventModels.name })
     .from(eventModelSites)
-    .innerJoin(eventModels, eq(eventModels.id, eventModelSites.eventModelId))
+    .innerJoin(eventModels, onAccount(eventModelSites, eventModelSites.eventModelId, eventModels))
     .where(and(eq(eventModelSites.accountId, accountId), eq(eventModelSites.siteId, siteId)))
     .orderBy(sql`lower(${eventModels.name}->>'en')`, eventModels.id);
   const containers = await db
     .select({ id: containerModels.id, name: containerModels.name })
     .from(containerModelSites)
-    .innerJoin(containerModels, eq(containerModels.id, containerModelSites.containerModelId))
+    .innerJoin(containerModels, onAccount(containerModelSites, containerModelSites.containerModelId, containerModels))
     .where(and(eq(containerModelSites.accountId, accountId), eq(containerModelSites.siteId, siteId)))
     .orderBy(sql`lower(${containerModels.name})`, containerModels.id);
   return { eventModels: events, containerModels: containers };

@@ -20,13 +20,13 @@ function listWhere(scope: Scope, { search, filters }: ListUsersInput): SQL | und
   }
   if (filters.userType) conditions.push(eq(users.userType, filters.userType));
   const membership = (condition: SQL | undefined) =>
-    sql`exists (select 1 from ${userGroups} where ${onAccount(userGroups, userGroups.userId, users)} and ${condition})`;
+    sql`exists (select 1 from ${userGroups} where ${inAccount(userGroups, scope.accountId, eq(userGroups.userId, users.id), condition)})`;
   if (filters.application) conditions.push(membership(eq(userGroups.application, filters.application)));
   if (filters.groupId) conditions.push(membership(eq(userGroups.groupId, filters.groupId)));
   if (filters.siteId) {
     conditions.push(
-      sql`exists (select 1 from ${userSites} where ${onAccount(userSites, userSites.userId, users)}
-        and ${userSites.siteId} = ${filters.siteId})`,
+      sql`exists (select 1 from ${userSites}
+        where ${inAccount(userSites, scope.accountId, eq(userSites.userId, users.id), eq(userSites.siteId, filters.siteId))})`,
     );
   }
   return and(...conditions);

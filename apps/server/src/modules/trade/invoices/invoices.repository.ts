@@ -3,6 +3,7 @@ import { CURRENCY, type InvoiceRow } from '@seal/shared/contract/trade';
 import type { Db } from '../../../db/client';
 import { orderBy } from '../../../db/list-sql';
 import { tradeInvoices, tradeOrders } from '../../../db/schema';
+import { onAccount } from '../../../db/tenant-scope';
 import { isoOrNull } from '../trade-lines';
 
 const i = tradeInvoices;
@@ -46,7 +47,7 @@ export async function listInvoices(
       correctsNumber,
     })
     .from(i)
-    .innerJoin(tradeOrders, eq(tradeOrders.id, i.orderId))
+    .innerJoin(tradeOrders, onAccount(i, i.orderId, tradeOrders))
     .where(where)
     .orderBy(
       ...orderBy({ issuedAt: i.issuedAt, number: i.number }, options.sort, { field: 'issuedAt', order: 'desc' }, i.id),
@@ -56,7 +57,7 @@ export async function listInvoices(
   const [total] = await db
     .select({ n: count() })
     .from(i)
-    .innerJoin(tradeOrders, eq(tradeOrders.id, i.orderId))
+    .innerJoin(tradeOrders, onAccount(i, i.orderId, tradeOrders))
     .where(where);
   return {
     rows: rows.map((row) => ({
