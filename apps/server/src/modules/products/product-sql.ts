@@ -1,6 +1,6 @@
 import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { AppError, ERRORS, type Language } from '@seal/shared';
-import { products, productTexts } from '../../db/schema';
+import { products, productTexts, users } from '../../db/schema';
 import { inAccount } from '../../db/tenant-scope';
 import type { SessionCallContext } from '../../rpc/context';
 import { inProductScope, productScope } from './product-scope';
@@ -20,6 +20,15 @@ export const productTitle = (accountId: string, language: Language | undefined) 
     where ${productTextsOf(accountId, eq(productTexts.language, sql`${language ?? null}`))}),
   (select ${productTexts.title} from ${productTexts}
     where ${productTextsOf(accountId, eq(productTexts.language, products.defaultLanguage))}), '')`;
+
+/** The product's title in the user's language, else in its default language. */
+export const productTitleForUser = (accountId: string, userId: string) => {
+  const language = sql`(select ${users.language} from ${users} where ${inAccount(users, accountId, eq(users.id, userId))})`;
+  return sql<string>`coalesce(
+  (select ${productTexts.title} from ${productTexts} where ${productTextsOf(accountId, eq(productTexts.language, language))}),
+  (select ${productTexts.title} from ${productTexts}
+    where ${productTextsOf(accountId, eq(productTexts.language, products.defaultLanguage))}), '')`;
+};
 
 /** Whether any of the product's titles contains the pattern. */
 export const titleMatches = (accountId: string, pattern: string) =>

@@ -37,7 +37,8 @@ export async function ancestorsOf(db: Db, accountId: string, containerId: string
       select c.id, c.parent_id, u.depth + 1 from ${containers} c join up u on c.id = u.parent_id
       where c.account_id = ${accountId}::uuid
     )
-    select c.id, c.code, c.level from up join ${containers} c on c.id = up.id where up.depth > 0 order by up.depth desc`);
+    select c.id, c.code, c.level from up join ${containers} c on c.account_id = ${accountId}::uuid and c.id = up.id
+    where up.depth > 0 order by up.depth desc`);
   return rowsOf<{ id: string; code: string; level: number }>(result).map((row) => ({
     id: row.id,
     code: row.code,
