@@ -43,8 +43,10 @@ function listWhere(keyring: SealKeyring, scope: SealScope, { search, filters }: 
   }
   if (filters.productId) conditions.push(eq(a.productId, filters.productId));
   if (filters.status === 'cancelled') conditions.push(eq(a.status, 'cancelled'));
-  if (filters.status === 'partlyCancelled') conditions.push(and(eq(a.status, 'active'), cancelledSome(scope.accountId)));
-  if (filters.status === 'active') conditions.push(and(eq(a.status, 'active'), sql`not ${cancelledSome(scope.accountId)}`));
+  if (filters.status === 'partlyCancelled')
+    conditions.push(and(eq(a.status, 'active'), cancelledSome(scope.accountId)));
+  if (filters.status === 'active')
+    conditions.push(and(eq(a.status, 'active'), sql`not ${cancelledSome(scope.accountId)}`));
   if (filters.method) conditions.push(eq(a.method, filters.method));
   if (filters.targetCountry) conditions.push(eq(a.targetCountry, filters.targetCountry));
   conditions.push(...dateRange(a.createdAt, filters.from, filters.to));

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'driz
 import type { ListResult } from '@seal/shared';
 import type { NutritionSheetFields, SheetProductChoice } from '@seal/shared/contract/qrnutri';
 import type { Db } from '../../db/client';
-import { nutritionSheets, productTexts, products, users, wines } from '../../db/schema';
+import { nutritionSheets, products, wines } from '../../db/schema';
 import { containsPattern } from '../../db/list-sql';
 import { inAccount, onAccount } from '../../db/tenant-scope';
 import { inProductScope, type ProductScope } from '../products/product-scope';
@@ -12,10 +12,7 @@ export type SheetRecord = typeof nutritionSheets.$inferSelect;
 
 const searchProducts = (accountId: string, search: string | undefined) =>
   search
-    ? or(
-        ilike(products.gtin, containsPattern(search)),
-        titleMatches(accountId, containsPattern(search)),
-      )
+    ? or(ilike(products.gtin, containsPattern(search)), titleMatches(accountId, containsPattern(search)))
     : undefined;
 
 export interface SheetWithProduct {
@@ -45,7 +42,8 @@ export async function listSheets(
     page.published === undefined ? undefined : eq(nutritionSheets.published, page.published),
     searchProducts(scope.accountId, page.search),
   );
-  const column = page.sort === 'product' ? sql`lower(${productTitleForUser(scope.accountId, userId)})` : nutritionSheets.updatedAt;
+  const column =
+    page.sort === 'product' ? sql`lower(${productTitleForUser(scope.accountId, userId)})` : nutritionSheets.updatedAt;
   const rows = await db
     .select({ sheet: nutritionSheets, productTitle: productTitleForUser(scope.accountId, userId), gtin: products.gtin })
     .from(nutritionSheets)

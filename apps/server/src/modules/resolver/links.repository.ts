@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { ListResult } from '@seal/shared';
 import type { ProductLinks } from '@seal/shared/contract/resolver';
 import type { Db } from '../../db/client';
-import { productTexts, products, users } from '../../db/schema';
+import { products } from '../../db/schema';
 import { inProductScope, type ProductScope } from '../products/product-scope';
 import { likePattern } from './resolver.repository';
 import { productTitleForUser, titleMatches } from '../products/product-sql';
@@ -39,13 +39,11 @@ export async function listLinks(
   },
 ): Promise<ListResult<ProductLinks>> {
   const search = page.search
-    ? or(
-        ilike(products.gtin, likePattern(page.search)),
-        titleMatches(scope.accountId, likePattern(page.search)),
-      )
+    ? or(ilike(products.gtin, likePattern(page.search)), titleMatches(scope.accountId, likePattern(page.search)))
     : undefined;
   const where = and(inProductScope(scope), eq(products.archived, false), search);
-  const column = page.sort === 'title' ? sql`lower(${productTitleForUser(scope.accountId, userId)})` : products.updatedAt;
+  const column =
+    page.sort === 'title' ? sql`lower(${productTitleForUser(scope.accountId, userId)})` : products.updatedAt;
   const rows = await db
     .select(columns(scope.accountId, userId))
     .from(products)

@@ -13,8 +13,7 @@ import {
   sealStateChanges,
   users,
 } from '../../db/schema';
-import { onAccount } from '../../db/tenant-scope';
-import { productTextsOf } from '../products/product-sql';
+import { inAccount, onAccount } from '../../db/tenant-scope';
 
 /** A time window: from its start (inclusive) until its end (exclusive); null bounds are open. */
 export interface TimeWindow {
@@ -124,10 +123,10 @@ export async function findActivationDetails(db: Db, accountId: string, activatio
       imageId: products.imageId,
       title: sql<string | null>`coalesce(
         (select ${productTexts.title} from ${productTexts}
-          where ${productTextsOf(accountId)} and ${productTexts.language} = ${language ?? null}),
+          where ${inAccount(productTexts, accountId, eq(productTexts.productId, products.id))} and ${productTexts.language} = ${language ?? null}),
         (select ${productTexts.title} from ${productTexts}
-          where ${productTextsOf(accountId)} and ${productTexts.language} = ${products.defaultLanguage}),
-        (select min(${productTexts.title}) from ${productTexts} where ${productTextsOf(accountId)}))`,
+          where ${inAccount(productTexts, accountId, eq(productTexts.productId, products.id))} and ${productTexts.language} = ${products.defaultLanguage}),
+        (select min(${productTexts.title}) from ${productTexts} where ${inAccount(productTexts, accountId, eq(productTexts.productId, products.id))}))`,
       activatedBy: userName,
     })
     .from(sealActivations)

@@ -4,13 +4,13 @@ import { THEME_ROW_PRODUCTS_MAX, type ThemeMode, type ThemeRow } from '@seal/sha
 import type { TemplateSection, ThemeLanguage } from '@seal/shared/themes/document';
 import type { Db } from '../../db/client';
 import { media, products, productTexts, themes, themeSections } from '../../db/schema';
-import { productTextsOf } from '../products/product-sql';
+import { inAccount } from '../../db/tenant-scope';
 
 export type ThemeRecord = typeof themes.$inferSelect;
 
 /** A product's title in its own default language (what a list of products shows). */
 const productTitleOf = (accountId: string) => sql<string>`coalesce((select ${productTexts.title} from ${productTexts}
-  where ${productTextsOf(accountId)} and ${productTexts.language} = ${products.defaultLanguage}), '')`;
+  where ${inAccount(productTexts, accountId, eq(productTexts.productId, products.id))} and ${productTexts.language} = ${products.defaultLanguage}), '')`;
 
 /** The products whose display template names a theme, by title. */
 const usedBy = (accountId: string, themeId: string) =>

@@ -15,7 +15,8 @@ export type ProductContainerValues = Pick<
 >;
 
 const parents = alias(productContainers, 'parents');
-const ofAccount = (accountId: string, id: string) => inAccount(productContainers, accountId, eq(productContainers.id, id));
+const ofAccount = (accountId: string, id: string) =>
+  inAccount(productContainers, accountId, eq(productContainers.id, id));
 
 const containerCountOf = (accountId: string) => sql<number>`(select count(*)::int from ${containers}
   where ${inAccount(containers, accountId, eq(containers.productContainerId, productContainers.id))})`;

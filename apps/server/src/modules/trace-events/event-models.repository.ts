@@ -95,10 +95,7 @@ export async function listEventModels(
   query: EventModelListQuery,
 ): Promise<ListResult<EventModelRow>> {
   const { accountId } = scope;
-  const conditions: SQL[] = [
-    inAccount(eventModels, accountId),
-    inArray(eventModels.entityId, [...scope.entityIds]),
-  ];
+  const conditions: SQL[] = [inAccount(eventModels, accountId), inArray(eventModels.entityId, [...scope.entityIds])];
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     conditions.push(sql`exists (select 1 from jsonb_each_text(${eventModels.name}) n where n.value ilike ${pattern})`);

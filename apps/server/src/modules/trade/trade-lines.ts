@@ -23,7 +23,9 @@ export const lineJoinColumns = (accountId: string, language: Language) => ({
   articleCode: tradeArticles.code,
   articleNames: tradeArticles.names,
   articleKind: tradeArticles.kind,
-  productTitle: sql<string | null>`case when ${products.id} is null then null else ${productTitle(accountId, language)} end`,
+  productTitle: sql<
+    string | null
+  >`case when ${products.id} is null then null else ${productTitle(accountId, language)} end`,
   productGtin: products.gtin,
 });
 

@@ -19,7 +19,10 @@ const from = alias(caskCertificates, 'from_certificate');
 const columns = { certificate: caskCertificates, fromNumber: from.number };
 
 const select = (db: Db) =>
-  db.select(columns).from(caskCertificates).leftJoin(from, onAccount(caskCertificates, caskCertificates.fromCertificateId, from));
+  db
+    .select(columns)
+    .from(caskCertificates)
+    .leftJoin(from, onAccount(caskCertificates, caskCertificates.fromCertificateId, from));
 
 export interface CertificateListOptions {
   offset: number;

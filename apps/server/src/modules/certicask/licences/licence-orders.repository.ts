@@ -109,7 +109,10 @@ export async function findLicenceInvoicePdf(db: Db, accountId: string, orderId: 
   const [row] = await db
     .select({ number: tradeInvoices.number, pdf: tradeInvoices.pdf })
     .from(tradeInvoices)
-    .innerJoin(caskLicenceOrders, onAccount(tradeInvoices, tradeInvoices.orderId, caskLicenceOrders, caskLicenceOrders.orderId))
+    .innerJoin(
+      caskLicenceOrders,
+      onAccount(tradeInvoices, tradeInvoices.orderId, caskLicenceOrders, caskLicenceOrders.orderId),
+    )
     .where(inAccount(tradeInvoices, accountId, eq(tradeInvoices.id, invoiceId), eq(tradeInvoices.orderId, orderId)));
   return row;
 }

@@ -11,7 +11,8 @@ type Place = Pick<Scope, 'accountId' | 'entityId'>;
 
 const inScope = (scope: Place) => inAccount(groups, scope.accountId, eq(groups.entityId, scope.entityId));
 
-const userCountOf = (accountId: string) => sql<number>`(select count(*) from ${userGroups}
+const userCountOf = (accountId: string) =>
+  sql<number>`(select count(*) from ${userGroups}
   where ${inAccount(userGroups, accountId, eq(userGroups.groupId, groups.id))})`.mapWith(Number);
 
 export async function listGroups(db: Db, scope: Place, input: ListGroupsInput) {

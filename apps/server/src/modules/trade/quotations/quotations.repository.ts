@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Language, QuotationStatus } from '@seal/shared';
 import type { Db } from '../../../db/client';
 import { orderBy } from '../../../db/list-sql';

@@ -119,7 +119,12 @@ export async function ownedQuotation(ctx: SessionCallContext, quotationId: strin
 
 export async function getQuotation(ctx: SessionCallContext, input: { quotationId: string }): Promise<Quotation> {
   const row = await ownedQuotation(ctx, input.quotationId);
-  return quotationView(ctx.db, row, await languageOf(ctx.db, ctx.session.accountId, ctx.session.userId), ctx.services.now());
+  return quotationView(
+    ctx.db,
+    row,
+    await languageOf(ctx.db, ctx.session.accountId, ctx.session.userId),
+    ctx.services.now(),
+  );
 }
 
 /** An issued quotation still valid may be decided; anything else answers trade.quotationNotOpen. */
