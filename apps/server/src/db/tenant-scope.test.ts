@@ -4,6 +4,7 @@ import * as contract from '@seal/shared/contract/index';
 import { statementCounter } from '../../test/statement-counter';
 import { asAdministrator, useTestApp } from '../../test/use-test-app';
 import { TABLES } from './distribution';
+import { rowsOf } from './rows';
 
 /*
  * The guard of issue 26 point 4 (docs/scale-out.md "Queries"): the statements of every read-only
@@ -88,8 +89,7 @@ async function genericPlan(text: string): Promise<PlanNode> {
     await db.execute(sql.raw('set plan_cache_mode = force_generic_plan'));
     const args = count > 0 ? `(${Array(count).fill('null').join(', ')})` : '';
     const result = await db.execute(sql.raw(`explain (format json) execute tenant_scope_check${args}`));
-    const rows = ('rows' in result ? result.rows : result) as Record<string, unknown>[];
-    const json = Object.values(rows[0]!)[0];
+    const json = Object.values(rowsOf<Record<string, unknown>>(result)[0]!)[0];
     return (typeof json === 'string' ? JSON.parse(json) : json)[0].Plan;
   } finally {
     await db.execute(sql.raw('reset plan_cache_mode'));

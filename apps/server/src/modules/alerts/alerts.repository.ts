@@ -103,12 +103,12 @@ export async function findAlerts(db: Db, accountId: string, filter: { alertId?: 
     select ${a.id}, ${a.name}, ${a.productId}, ${a.firstReference}, ${a.lastReference}, ${a.limit},
       ${a.targetCountry}, ${a.anomalyKinds}, ${a.to}, ${a.cc}, ${a.bcc}, ${a.createdAt},
       (select ${productTexts.title} from ${productTexts} join ${products} on ${onAccount(productTexts, productTexts.productId, products)}
-        where ${onAccount(a, a.productId, productTexts, productTexts.productId)}
+        where ${inAccount(productTexts, accountId, eq(productTexts.productId, a.productId))}
         order by (${productTexts.language} = ${products.defaultLanguage}) desc, ${productTexts.language} limit 1) as product_title,
       last_delivery.state as last_state, last_delivery.updated_at as last_at
     from ${a}
     left join lateral (select ${d.state}, ${d.updatedAt} from ${d}
-      where ${onAccount(d, d.alertId, a)} order by ${d.createdAt} desc limit 1) last_delivery on true
+      where ${inAccount(d, accountId, eq(d.alertId, a.id))} order by ${d.createdAt} desc limit 1) last_delivery on true
     where ${inAccount(a, accountId)}
       ${filter.alertId ? sql`and ${a.id} = ${filter.alertId}` : sql``}
       ${pattern ? sql`and (${a.name} ilike ${pattern} or array_to_string(${a.to} || ${a.cc} || ${a.bcc}, ' ') ilike ${pattern})` : sql``}

@@ -3,6 +3,7 @@ import type { Language, ListResult, ParsedInputOf, products as contract } from '
 import type { ProductRow } from '@seal/shared/contract/products';
 import type { Db } from '../../db/client';
 import { entities, products, productTexts } from '../../db/schema';
+import { inAccount } from '../../db/tenant-scope';
 import { inProductScope, type ProductScope } from './product-scope';
 import { imageUrl, titleIn } from './product-values';
 import { productTextsOf } from './product-sql';
@@ -62,11 +63,20 @@ export async function findProducts(
   const [total] = await db.select({ value: count() }).from(products).where(where);
 
   const ids = records.map((record) => record.id);
-  const texts = ids.length > 0 ? await db.select().from(productTexts).where(inArray(productTexts.productId, ids)) : [];
+  const texts =
+    ids.length > 0
+      ? await db
+          .select()
+          .from(productTexts)
+          .where(inAccount(productTexts, scope.accountId, inArray(productTexts.productId, ids)))
+      : [];
   const entityIds = [...new Set(records.map((record) => record.entityId))];
   const entityRows =
     entityIds.length > 0
-      ? await db.select({ id: entities.id, name: entities.name }).from(entities).where(inArray(entities.id, entityIds))
+      ? await db
+          .select({ id: entities.id, name: entities.name })
+          .from(entities)
+          .where(inAccount(entities, scope.accountId, inArray(entities.id, entityIds)))
       : [];
   const entityNames = new Map(entityRows.map((row) => [row.id, row.name]));
   const titlesById = new Map<string, Partial<Record<Language, string>>>();

@@ -16,17 +16,19 @@ const productTitleOf = (accountId: string) => sql<string>`coalesce((select ${pro
 const usedBy = (accountId: string, themeId: string) =>
   and(eq(products.accountId, accountId), eq(products.displayTemplate, themeId));
 
-// Drizzle writes a select's own columns unqualified (but not those of a nested SQL, as onAccount's):
-// the subqueries name the themes' columns in full.
-const languagesOf = sql<ThemeLanguage[]>`coalesce((select array_agg(distinct s.lang order by s.lang)
-  from ${themeSections} s where s.account_id = themes.account_id and s.theme_id = themes.id), '{}')`;
-const productCountOf = sql<number>`(select count(*)::int from ${products} p
-  where p.account_id = themes.account_id and p.display_template = themes.id::text)`;
-const productsOf = sql<{ id: string; title: string }[]>`coalesce((select jsonb_agg(x order by x.title) from (
+// Drizzle writes a select's own columns unqualified: the subqueries name the themes' columns in
+// full, and the account by its id (docs/scale-out.md "Queries").
+const languagesOf = (accountId: string) => sql<ThemeLanguage[]>`coalesce((select array_agg(distinct s.lang
+  order by s.lang) from ${themeSections} s where s.account_id = ${accountId} and s.theme_id = themes.id), '{}')`;
+const productCountOf = (accountId: string) => sql<number>`(select count(*)::int from ${products} p
+  where p.account_id = ${accountId} and p.display_template = themes.id::text)`;
+const productsOf = (accountId: string) => sql<
+  { id: string; title: string }[]
+>`coalesce((select jsonb_agg(x order by x.title) from (
   select p.id, coalesce(t.title, '') as title from ${products} p
   left join ${productTexts} t on t.account_id = p.account_id and t.product_id = p.id
     and t.language = p.default_language
-  where p.account_id = themes.account_id and p.display_template = themes.id::text
+  where p.account_id = ${accountId} and p.display_template = themes.id::text
   order by t.title limit ${THEME_ROW_PRODUCTS_MAX}) x), '[]'::jsonb)`;
 
 export interface ThemeListQuery {
@@ -49,7 +51,12 @@ export async function listThemes(db: Db, accountId: string, query: ThemeListQuer
   const where = and(...conditions);
   const column = query.sort === 'title' ? sql`lower(${themes.title})` : themes.updatedAt;
   const rows = await db
-    .select({ theme: themes, languages: languagesOf, productCount: productCountOf, products: productsOf })
+    .select({
+      theme: themes,
+      languages: languagesOf(accountId),
+      productCount: productCountOf(accountId),
+      products: productsOf(accountId),
+    })
     .from(themes)
     .where(where)
     .orderBy(query.order === 'asc' ? asc(column) : desc(column), asc(themes.id))
