@@ -81,20 +81,21 @@ function unscopedScans(node: PlanNode, found: string[] = []): string[] {
   return found;
 }
 
-/** The generic plan of a statement with $n parameters, as PostgreSQL would run it for any values. */
+/**
+ * The generic plan of a statement with $n parameters, as PostgreSQL would run it for any values (in
+ * a transaction: on PostgreSQL the pool would run each step on a connection of its choosing).
+ */
 async function genericPlan(text: string): Promise<PlanNode> {
   const count = Math.max(0, ...[...text.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])));
-  await db.execute(sql.raw(`prepare tenant_scope_check as ${text}`));
-  try {
-    await db.execute(sql.raw('set plan_cache_mode = force_generic_plan'));
-    const args = count > 0 ? `(${Array(count).fill('null').join(', ')})` : '';
-    const result = await db.execute(sql.raw(`explain (format json) execute tenant_scope_check${args}`));
+  const args = count > 0 ? `(${Array(count).fill('null').join(', ')})` : '';
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare tenant_scope_check as ${text}`));
+    await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
+    const result = await tx.execute(sql.raw(`explain (format json) execute tenant_scope_check${args}`));
+    await tx.execute(sql.raw('deallocate tenant_scope_check'));
     const json = Object.values(rowsOf<Record<string, unknown>>(result)[0]!)[0];
-    return (typeof json === 'string' ? JSON.parse(json) : json)[0].Plan;
-  } finally {
-    await db.execute(sql.raw('reset plan_cache_mode'));
-    await db.execute(sql.raw('deallocate tenant_scope_check'));
-  }
+    return (typeof json === 'string' ? JSON.parse(json) : json)[0].Plan as PlanNode;
+  });
 }
 
 const STATEMENT = /^\s*(select|with|insert|update|delete)\b/i;
