@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { Right } from '@seal/shared';
 import type { Db } from '../src/db/client';
-import { apiTokens, groups, sessions, userGroups, users } from '../src/db/schema';
+import { claimGlobalKeys } from '../src/db/global-keys';
+import { apiTokens, groups, sessions, sessionTokens, userGroups, users } from '../src/db/schema';
 import { apiTokenHint, hashApiTokenSecret, newApiTokenSecret } from '../src/modules/api-tokens/api-token-secret';
 import { hashPassword } from '../src/modules/auth/password-hash';
 import { hashToken, SESSION_COOKIE } from '../src/modules/auth/session.service';
@@ -77,6 +78,7 @@ export async function createUser(db: Db, user: NewUser) {
       passwordHash: user.password === null ? null : await hashPassword(user.password ?? 'Test-pass-2026'),
     })
     .returning();
+  await claimGlobalKeys(db, 'login_email', [{ value: email, accountId: user.accountId, id: row!.id }]);
   await db
     .insert(userGroups)
     .values({ userId: row!.id, application: 'auth', groupId: group!.id, accountId: user.accountId });
@@ -93,15 +95,18 @@ export async function sessionCookie(
   rights: readonly string[],
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashToken(token);
+  const expiresAt = new Date(Date.now() + 3600_000);
   await db.insert(sessions).values({
-    tokenHash: hashToken(token),
+    tokenHash,
     userId: user.id,
     accountId: user.accountId,
     entityId: user.entityId,
     userType: 'internal',
     rights: [...rights],
-    expiresAt: new Date(Date.now() + 3600_000),
+    expiresAt,
   });
+  await db.insert(sessionTokens).values({ tokenHash, accountId: user.accountId, userId: user.id, expiresAt });
   return `${SESSION_COOKIE}=${token}`;
 }
 
@@ -116,15 +121,21 @@ export async function tokenCredential(
   values: Partial<typeof apiTokens.$inferInsert> = {},
 ): Promise<string> {
   const secret = newApiTokenSecret();
-  await db.insert(apiTokens).values({
-    accountId: user.accountId,
-    userId: user.id,
-    createdBy: user.id,
-    name: `Token ${randomBytes(3).toString('hex')}`,
-    rights: [...rights],
-    hint: apiTokenHint(secret),
-    secretHash: hashApiTokenSecret(secret),
-    ...values,
-  });
+  const [token] = await db
+    .insert(apiTokens)
+    .values({
+      accountId: user.accountId,
+      userId: user.id,
+      createdBy: user.id,
+      name: `Token ${randomBytes(3).toString('hex')}`,
+      rights: [...rights],
+      hint: apiTokenHint(secret),
+      secretHash: hashApiTokenSecret(secret),
+      ...values,
+    })
+    .returning();
+  await claimGlobalKeys(db, 'api_token_secret', [
+    { value: token!.secretHash, accountId: token!.accountId, id: token!.id },
+  ]);
   return `Bearer ${secret}`;
 }

@@ -4,8 +4,8 @@ import { openPglite } from '../db/client';
 import { lockDataDir, lockOwner } from '../db/lock';
 import { pendingMigrations } from '../db/migrate';
 import { backupServer, requestBackup } from '../db/online-backup';
-import { isMain, PROCESS_IO, type CommandIo } from './command';
-import { OperatorDatabaseBusy, withOperatorDatabase } from './operator-database';
+import { exitCodeOf, messageOf, PROCESS_IO, Refused, runWhenMain, type CommandIo } from './command';
+import { withOperatorDatabase } from './operator-database';
 
 /**
  * The database's operator commands (docs/operations.md, "Keeping the data"):
@@ -18,17 +18,14 @@ const USAGE = 'Usage: npm run db -- migrate | backup <file> | restore <file>';
 const POSTGRES_BACKUP =
   'With DATABASE_URL the database is PostgreSQL: back it up with pg_dump or continuous archiving (docs/operations.md, "Keeping the data").';
 
-/** A refusal: exit code 2 with its message. */
-class Refused extends Error {}
-
 function refuse(message: string): never {
   throw new Refused(message);
 }
 
 /** `npm run db -- <argv>`: answers the exit code (0 done, 1 failed, 2 refused). */
-export async function runDbCommand(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
+export function runDbCommand(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
   const say = (line: string) => io.stdout.write(`${line}\n`);
-  try {
+  const work = async () => {
     const [verb, file, ...rest] = argv;
     if (rest.length > 0 || !verb) refuse(USAGE);
     const config = loadConfig(io.env);
@@ -36,12 +33,11 @@ export async function runDbCommand(argv: string[], io: CommandIo = PROCESS_IO): 
     else if (verb === 'backup' && file) await runBackup(config, file, say);
     else if (verb === 'restore' && file) await runRestore(config, file, say);
     else refuse(USAGE);
-    return 0;
-  } catch (error) {
-    const refused = error instanceof Refused || error instanceof BackupRefused || error instanceof OperatorDatabaseBusy;
-    io.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    return refused ? 2 : 1;
-  }
+  };
+  return exitCodeOf(work, io, (error) => ({
+    message: messageOf(error),
+    code: error instanceof Refused || error instanceof BackupRefused ? 2 : 1,
+  }));
 }
 
 type Say = (line: string) => void;
@@ -103,4 +99,4 @@ function size(bytes: number) {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-if (isMain(import.meta.url)) process.exit(await runDbCommand(process.argv.slice(2)));
+await runWhenMain(import.meta.url, runDbCommand);

@@ -10,8 +10,8 @@ import { LANGUAGES, type Language } from '@seal/shared';
 import { NEWS_SLUG_MAX, NEWS_SLUG_PATTERN } from '@seal/shared/contract/help';
 import { loadConfig } from '../config';
 import { listAllNews, removeNews, upsertNews, type NewsText } from '../modules/help/news.repository';
-import { isMain, PROCESS_IO, type CommandIo } from './command';
-import { OperatorDatabaseBusy, withOperatorDatabase } from './operator-database';
+import { exitCodeOf, PROCESS_IO, refusedOrFailed, Refused, runWhenMain, type CommandIo } from './command';
+import { withOperatorDatabase } from './operator-database';
 import { readNewsFiles } from './news-files';
 
 const USAGE = [
@@ -20,8 +20,6 @@ const USAGE = [
   '       npm run help -- news remove <slug>',
 ].join('\n');
 
-class UsageError extends Error {}
-
 type Request =
   | { verb: 'add'; slug: string; title: NewsText; body: NewsText; publishedAt?: Date }
   | { verb: 'list' }
@@ -29,9 +27,7 @@ type Request =
 
 function checkSlug(slug: string | undefined): string {
   if (!slug || slug.length > NEWS_SLUG_MAX || !NEWS_SLUG_PATTERN.test(slug))
-    throw new UsageError(
-      '--slug must be lower-case words joined by dashes (e.g. spring-release), at most 80 characters',
-    );
+    throw new Refused('--slug must be lower-case words joined by dashes (e.g. spring-release), at most 80 characters');
   return slug;
 }
 
@@ -42,21 +38,21 @@ export function readRequest(argv: string[]): Request {
     options: { slug: { type: 'string' }, date: { type: 'string' } },
   });
   const [area, verb, ...rest] = positionals;
-  if (area !== 'news') throw new UsageError(USAGE);
+  if (area !== 'news') throw new Refused(USAGE);
   if (verb === 'list' && rest.length === 0) return { verb };
   if (verb === 'remove' && rest.length === 1) return { verb, slug: checkSlug(rest[0]) };
-  if (verb !== 'add' || rest.length === 0) throw new UsageError(USAGE);
+  if (verb !== 'add' || rest.length === 0) throw new Refused(USAGE);
   const slug = checkSlug(values.slug);
   let publishedAt: Date | undefined;
   if (values.date !== undefined) {
     publishedAt = new Date(`${values.date}T00:00:00Z`);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date) || Number.isNaN(publishedAt.getTime()))
-      throw new UsageError('--date must be a day, YYYY-MM-DD');
+      throw new Refused('--date must be a day, YYYY-MM-DD');
   }
   const files = rest.map((file) => {
     const language = path.basename(file).split('.').at(-2) as Language;
     if (!LANGUAGES.includes(language))
-      throw new UsageError(`${file}: name each file <name>.<language>.md, language one of ${LANGUAGES.join(', ')}`);
+      throw new Refused(`${file}: name each file <name>.<language>.md, language one of ${LANGUAGES.join(', ')}`);
     return { language, text: fs.readFileSync(file, 'utf8') };
   });
   return { verb, slug, ...readNewsFiles(files), ...(publishedAt ? { publishedAt } : {}) };
@@ -68,7 +64,7 @@ async function main(argv: string[], io: CommandIo) {
   try {
     request = readRequest(argv);
   } catch (error) {
-    throw error instanceof Error && !(error instanceof UsageError) ? new UsageError(error.message) : error;
+    throw error instanceof Error && !(error instanceof Refused) ? new Refused(error.message) : error;
   }
   await withOperatorDatabase(loadConfig(io.env), async ({ db }) => {
     if (request.verb === 'list') {
@@ -79,7 +75,7 @@ async function main(argv: string[], io: CommandIo) {
         say(`${row.publishedAt.toISOString().slice(0, 10)}  ${row.slug}  [${languages}]  ${row.title.en}`);
       }
     } else if (request.verb === 'remove') {
-      if (!(await removeNews(db, request.slug))) throw new UsageError(`No news item ${request.slug}.`);
+      if (!(await removeNews(db, request.slug))) throw new Refused(`No news item ${request.slug}.`);
       say(`News item ${request.slug} removed.`);
     } else {
       const row = await upsertNews(db, request);
@@ -89,18 +85,8 @@ async function main(argv: string[], io: CommandIo) {
 }
 
 /** `npm run help -- <argv>`: answers the exit code (0 done, 1 failed, 2 refused). */
-export async function runHelpCommand(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
-  try {
-    await main(argv, io);
-    return 0;
-  } catch (error) {
-    const usage = error instanceof UsageError || error instanceof OperatorDatabaseBusy;
-    io.stderr.write(`${usage ? (error as Error).message : `Failed: ${(error as Error).message}`}\n`);
-    return usage ? 2 : 1;
-  }
+export function runHelpCommand(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
+  return exitCodeOf(() => main(argv, io), io, refusedOrFailed);
 }
 
-if (isMain(import.meta.url)) {
-  const code = await runHelpCommand(process.argv.slice(2));
-  if (code !== 0) process.exit(code);
-}
+await runWhenMain(import.meta.url, runHelpCommand);

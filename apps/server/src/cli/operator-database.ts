@@ -2,9 +2,10 @@ import type { Config } from '../config';
 import { fromPostgres, openPglite, type Database } from '../db/client';
 import { lockDataDir } from '../db/lock';
 import { migrate } from '../db/migrate';
+import { Refused } from './command';
 
 /** The server holds the embedded database: an operator command must not open it beside the server. */
-export class OperatorDatabaseBusy extends Error {}
+export class OperatorDatabaseBusy extends Refused {}
 
 /**
  * Runs an operator command's `work` on the server's own database, migrated: PostgreSQL from

@@ -3,8 +3,8 @@ import { AppError } from '@seal/shared';
 import { loadConfig } from '../config';
 import { createActionLogService } from '../modules/action-log/action-log.service';
 import { setAccountSiteCredit, zAccountSiteCredit } from '../modules/organisation/entities/operator.service';
-import { isMain, PROCESS_IO, type CommandIo } from './command';
-import { OperatorDatabaseBusy, withOperatorDatabase } from './operator-database';
+import { exitCodeOf, PROCESS_IO, Refused, runWhenMain, type CommandIo } from './command';
+import { withOperatorDatabase } from './operator-database';
 
 /**
  * Operator commands of the organisation area, on the server's own database (DATABASE_URL, else the
@@ -12,9 +12,6 @@ import { OperatorDatabaseBusy, withOperatorDatabase } from './operator-database'
  *   npm run organisation -- site-credit --account <account id> --credit <n>
  */
 const USAGE = 'usage: npm run organisation -- site-credit --account <account id> --credit <number of sites>';
-
-/** A refusal: exit code 2 with its message. */
-class Refused extends Error {}
 
 function fail(message: string): never {
   throw new Refused(message);
@@ -33,9 +30,9 @@ function args(argv: string[]) {
 }
 
 /** `npm run organisation -- <argv>`: answers the exit code (0 done, 1 failed, 2 refused). */
-export async function runOrganisationCommand(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
+export function runOrganisationCommand(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
   let accountId: string | undefined;
-  try {
+  const work = async () => {
     const { positionals, values } = args(argv);
     if (positionals[0] !== 'site-credit' || positionals.length !== 1) fail(USAGE);
     const input = zAccountSiteCredit.safeParse({ accountId: values.account, siteCredit: Number(values.credit ?? NaN) });
@@ -46,17 +43,14 @@ export async function runOrganisationCommand(argv: string[], io: CommandIo = PRO
       const done = await setAccountSiteCredit(database.db, createActionLogService(), input.data);
       io.stdout.write(`Site credit of ${done.entityName} (${done.entityId}): ${done.before} -> ${done.siteCredit}.\n`);
     });
-    return 0;
-  } catch (error) {
-    if (error instanceof Refused || error instanceof OperatorDatabaseBusy) {
-      io.stderr.write(`${error.message}\n`);
-      return 2;
-    }
-    io.stderr.write(
-      `${error instanceof AppError ? `No account ${accountId}.` : String((error as Error).stack ?? error)}\n`,
-    );
-    return 1;
-  }
+  };
+  return exitCodeOf(work, io, (error) => {
+    if (error instanceof Refused) return { message: error.message, code: 2 };
+    return {
+      message: error instanceof AppError ? `No account ${accountId}.` : String((error as Error).stack ?? error),
+      code: 1,
+    };
+  });
 }
 
-if (isMain(import.meta.url)) process.exit(await runOrganisationCommand(process.argv.slice(2)));
+await runWhenMain(import.meta.url, runOrganisationCommand);

@@ -9,13 +9,11 @@ import { loadConfig } from '../config';
 import { writeReelsCsv } from '../modules/seals/reels-csv';
 import { ISSUE_LIMITS, issueReels } from '../modules/seals/reels.service';
 import { loadSealKeyring } from '../modules/seals/seal-key';
-import { isMain, PROCESS_IO, type CommandIo } from './command';
+import { exitCodeOf, messageOf, PROCESS_IO, Refused, runWhenMain, type CommandIo } from './command';
 import { withOperatorDatabase } from './operator-database';
 
 const USAGE = 'Usage: npm run seals -- issue --account <id> --entity <id> --reels <n> --size <n> [--out file.csv]';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-class UsageError extends Error {}
 
 function readRequest(argv: string[]) {
   const { values, positionals } = parseArgs({
@@ -29,10 +27,10 @@ function readRequest(argv: string[]) {
       out: { type: 'string' },
     },
   });
-  if (positionals[0] !== 'issue' || positionals.length !== 1) throw new UsageError(USAGE);
+  if (positionals[0] !== 'issue' || positionals.length !== 1) throw new Refused(USAGE);
   const { account, entity } = values;
-  if (!account || !UUID.test(account)) throw new UsageError('--account must be an account id (a UUID)');
-  if (!entity || !UUID.test(entity)) throw new UsageError('--entity must be an entity id (a UUID)');
+  if (!account || !UUID.test(account)) throw new Refused('--account must be an account id (a UUID)');
+  if (!entity || !UUID.test(entity)) throw new Refused('--entity must be an entity id (a UUID)');
   const count = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : NaN);
   return {
     accountId: account,
@@ -74,22 +72,22 @@ async function main(argv: string[], io: CommandIo) {
 }
 
 /** `npm run seals -- <argv>`: answers the exit code (0 done, 1 failed or refused). */
-export async function runSealsCommand(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
-  try {
-    await main(argv, io);
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) io.stderr.write(`${error.message}\n`);
-    else if (error instanceof AppError && error.error.key === 'common.notFound')
-      io.stderr.write('No such entity in that account.\n');
-    else if (error instanceof AppError && error.error.key === 'common.validation')
-      io.stderr.write(
-        `--reels is 1 to ${ISSUE_LIMITS.maxReels}, --size 1 to ${ISSUE_LIMITS.maxReelSize}, ` +
-          `at most ${ISSUE_LIMITS.maxSeals} seals in all.\n`,
-      );
-    else io.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  }
+export function runSealsCommand(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
+  return exitCodeOf(
+    () => main(argv, io),
+    io,
+    (error) => ({ message: explain(error), code: 1 }),
+  );
 }
 
-if (isMain(import.meta.url)) process.exitCode = await runSealsCommand(process.argv.slice(2));
+function explain(error: unknown): string {
+  if (error instanceof AppError && error.error.key === 'common.notFound') return 'No such entity in that account.';
+  if (error instanceof AppError && error.error.key === 'common.validation')
+    return (
+      `--reels is 1 to ${ISSUE_LIMITS.maxReels}, --size 1 to ${ISSUE_LIMITS.maxReelSize}, ` +
+      `at most ${ISSUE_LIMITS.maxSeals} seals in all.`
+    );
+  return messageOf(error);
+}
+
+await runWhenMain(import.meta.url, runSealsCommand);

@@ -4,13 +4,11 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { rebuildConsultationRollup } from '../modules/statistics/rollup-rebuild';
-import { isMain, PROCESS_IO, type CommandIo } from './command';
-import { OperatorDatabaseBusy, withOperatorDatabase } from './operator-database';
+import { exitCodeOf, PROCESS_IO, refusedOrFailed, Refused, runWhenMain, type CommandIo } from './command';
+import { withOperatorDatabase } from './operator-database';
 
 const USAGE = 'Usage: npm run statistics -- rebuild [--account <id>]';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-class UsageError extends Error {}
 
 function readRequest(argv: string[]) {
   const { values, positionals } = parseArgs({
@@ -18,9 +16,9 @@ function readRequest(argv: string[]) {
     allowPositionals: true,
     options: { account: { type: 'string' } },
   });
-  if (positionals[0] !== 'rebuild' || positionals.length !== 1) throw new UsageError(USAGE);
+  if (positionals[0] !== 'rebuild' || positionals.length !== 1) throw new Refused(USAGE);
   if (values.account !== undefined && !UUID.test(values.account))
-    throw new UsageError('--account must be an account id (a UUID)');
+    throw new Refused('--account must be an account id (a UUID)');
   return { accountId: values.account };
 }
 
@@ -38,18 +36,8 @@ async function main(argv: string[], io: CommandIo) {
 }
 
 /** `npm run statistics -- <argv>`: answers the exit code (0 done, 1 failed, 2 refused). */
-export async function runStatisticsCommand(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
-  try {
-    await main(argv, io);
-    return 0;
-  } catch (error) {
-    const usage = error instanceof UsageError || error instanceof OperatorDatabaseBusy;
-    io.stderr.write(`${usage ? (error as Error).message : `Failed: ${(error as Error).message}`}\n`);
-    return usage ? 2 : 1;
-  }
+export function runStatisticsCommand(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
+  return exitCodeOf(() => main(argv, io), io, refusedOrFailed);
 }
 
-if (isMain(import.meta.url)) {
-  const code = await runStatisticsCommand(process.argv.slice(2));
-  if (code !== 0) process.exit(code);
-}
+await runWhenMain(import.meta.url, runStatisticsCommand);

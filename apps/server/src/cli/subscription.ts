@@ -27,8 +27,8 @@ import { preRegistrationNumber } from '../modules/subscription/subscription-jobs
 import { purgePreRegistrations } from '../modules/subscription/subscription.purge';
 import * as repo from '../modules/subscription/subscription.repository';
 import { createServices } from '../services';
-import { isMain, PROCESS_IO, type CommandIo } from './command';
-import { OperatorDatabaseBusy, withOperatorDatabase } from './operator-database';
+import { exitCodeOf, messageOf, PROCESS_IO, Refused, runWhenMain, type CommandIo } from './command';
+import { withOperatorDatabase } from './operator-database';
 
 const USAGE = `Usage: npm run subscription -- <verb>
   list [--status ${PRE_REGISTRATION_STATUSES.join('|')}]
@@ -37,8 +37,6 @@ const USAGE = `Usage: npm run subscription -- <verb>
   validate <id or number>
   refuse <id or number> --reason "..."
   purge`;
-
-class UsageError extends Error {}
 
 type Request =
   | { verb: 'list'; status?: repo.PreRegistrationStatus }
@@ -52,16 +50,16 @@ function readRequest(argv: string[]): Request {
     options: { status: { type: 'string' }, reason: { type: 'string' }, pdf: { type: 'string' } },
   });
   const [verb, key, ...rest] = positionals;
-  if (rest.length > 0) throw new UsageError(USAGE);
+  if (rest.length > 0) throw new Refused(USAGE);
   if (verb === 'list' || verb === 'purge') {
-    if (key) throw new UsageError(USAGE);
+    if (key) throw new Refused(USAGE);
     const status = values.status as repo.PreRegistrationStatus | undefined;
-    if (status && !PRE_REGISTRATION_STATUSES.includes(status)) throw new UsageError(USAGE);
+    if (status && !PRE_REGISTRATION_STATUSES.includes(status)) throw new Refused(USAGE);
     return verb === 'list' ? { verb, status } : { verb };
   }
-  if (!key || !['show', 'received', 'validate', 'refuse'].includes(verb ?? '')) throw new UsageError(USAGE);
+  if (!key || !['show', 'received', 'validate', 'refuse'].includes(verb ?? '')) throw new Refused(USAGE);
   if (verb === 'refuse' && !values.reason?.trim())
-    throw new UsageError('refuse needs --reason "...", mailed to the applicant');
+    throw new Refused('refuse needs --reason "...", mailed to the applicant');
   return {
     verb: verb as 'show' | 'received' | 'validate' | 'refuse',
     key,
@@ -149,22 +147,22 @@ async function main(argv: string[], io: CommandIo) {
 }
 
 /** `npm run subscription -- <argv>`: answers the exit code (0 done, 1 failed or refused). */
-export async function runSubscriptionCommand(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
-  try {
-    await main(argv, io);
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) io.stderr.write(`${error.message}\n`);
-    else if (error instanceof OperatorDatabaseBusy) io.stderr.write(`${error.message}\n`);
-    else if (error instanceof AppError && error.error === ERRORS.common.notFound)
-      io.stderr.write('No such pre-registration.\n');
-    else if (error instanceof AppError && error.error === ERRORS.subscription.wrongStatus)
-      io.stderr.write(`Not possible: the pre-registration is ${String(error.params.status)}.\n`);
-    else if (error instanceof AppError && error.error === ERRORS.organisation.emailUsed)
-      io.stderr.write('A user already logs in with this e-mail: refuse the pre-registration instead.\n');
-    else io.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  }
+export function runSubscriptionCommand(argv: string[], io: CommandIo = PROCESS_IO): Promise<number> {
+  return exitCodeOf(
+    () => main(argv, io),
+    io,
+    (error) => ({ message: explain(error), code: 1 }),
+  );
 }
 
-if (isMain(import.meta.url)) process.exitCode = await runSubscriptionCommand(process.argv.slice(2));
+function explain(error: unknown): string {
+  if (!(error instanceof AppError)) return messageOf(error);
+  if (error.error === ERRORS.common.notFound) return 'No such pre-registration.';
+  if (error.error === ERRORS.subscription.wrongStatus)
+    return `Not possible: the pre-registration is ${String(error.params.status)}.`;
+  if (error.error === ERRORS.organisation.emailUsed)
+    return 'A user already logs in with this e-mail: refuse the pre-registration instead.';
+  return messageOf(error);
+}
+
+await runWhenMain(import.meta.url, runSubscriptionCommand);

@@ -5,8 +5,8 @@ import { users } from './users';
 /**
  * API tokens (docs/api-tokens.md): each acts as one user of the account (`user_id`) with the rights
  * it was given, less those the user no longer holds, optionally limited to an entity and below.
- * Only the SHA-256 of the secret is kept. Keyed (account_id, id) for distribution; the secret's hash
- * leads its unique index, so the look-up of a bearer needs no account.
+ * Only the SHA-256 of the secret is kept. Keyed (account_id, id) for distribution; a bearer's secret is
+ * found first in global_keys (api_token_secret), which names the token's account and id.
  */
 export const apiTokens = pgTable(
   'api_tokens',
@@ -42,7 +42,7 @@ export const apiTokens = pgTable(
       foreignColumns: [entities.accountId, entities.id],
     }).onDelete('cascade'),
     primaryKey({ name: 'api_tokens_pkey', columns: [t.accountId, t.id] }),
-    uniqueIndex('api_tokens_secret_idx').on(t.secretHash, t.accountId),
+    uniqueIndex('api_tokens_secret_idx').on(t.accountId, t.secretHash),
     index('api_tokens_account_idx').on(t.accountId, t.createdAt),
   ],
 );

@@ -180,13 +180,15 @@ export const caskLicences = pgTable(
       columns: [t.accountId, t.orderId],
       foreignColumns: [caskLicenceOrders.accountId, caskLicenceOrders.orderId],
     }),
-    uniqueIndex('cask_licences_number_idx').on(t.number),
+    // Unique across accounts through global_keys; here, within the account.
+    uniqueIndex('cask_licences_number_idx').on(t.accountId, t.number),
     index('cask_licences_account_idx').on(t.accountId, t.state, t.expiresAt),
     // A device holds one licence at a time (certicask.deviceTaken).
     uniqueIndex('cask_licences_device_idx')
       .on(t.accountId, t.deviceIdentifier)
       .where(sql`${t.state} = 'used'`),
-    uniqueIndex('cask_licences_key_idx').on(t.deviceKeyHash),
+    // A device's key is found through global_keys (device_key) before its account is known.
+    uniqueIndex('cask_licences_key_idx').on(t.accountId, t.deviceKeyHash),
     check(
       'cask_licences_device_check',
       sql`(${t.state} = 'used') = (${t.deviceKeyHash} is not null and ${t.deviceIdentifier} is not null)`,
@@ -253,7 +255,8 @@ export const caskCertificates = pgTable(
       columns: [t.accountId, t.licenceId],
       foreignColumns: [caskLicences.accountId, caskLicences.id],
     }),
-    uniqueIndex('cask_certificates_number_idx').on(t.number),
+    // Unique across accounts through global_keys; here, within the account.
+    uniqueIndex('cask_certificates_number_idx').on(t.accountId, t.number),
     index('cask_certificates_account_idx').on(t.accountId, t.issuedAt),
     check('cask_certificates_serials_check', sql`first_serial >= 0 and last_serial >= first_serial`),
   ],

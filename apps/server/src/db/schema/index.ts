@@ -29,3 +29,4 @@ export * from './help';
 export * from './wine';
 export * from './drafts';
 export * from './certicask';
+export * from './global-keys';

@@ -57,7 +57,8 @@ export const nutritionSheets = pgTable(
     }),
     // One sheet per product and kind.
     uniqueIndex('nutrition_sheets_product_idx').on(t.accountId, t.productId, t.kind),
-    uniqueIndex('nutrition_sheets_public_idx').on(t.publicId),
+    // The public page finds its sheet through global_keys (nutrition_public_id).
+    uniqueIndex('nutrition_sheets_public_idx').on(t.accountId, t.publicId),
     index('nutrition_sheets_account_idx').on(t.accountId, t.updatedAt),
   ],
 );

@@ -96,6 +96,22 @@ export const reels = pgTable(
   ],
 );
 
+/**
+ * The global reel index (docs/scale-out.md, a Citus reference table): each reel's range with its
+ * account, written in the same transaction as the reel (modules/seals/reel-index.repository.ts).
+ * Its exclusion constraint keeps serial ranges disjoint across all accounts (migration 0019), and
+ * a public look-up finds a serial's account here before reading the account's reel.
+ */
+export const reelRanges = pgTable(
+  'reel_ranges',
+  {
+    reelId: uuid('reel_id').primaryKey(),
+    accountId: uuid('account_id').notNull(),
+    ...serialColumns(),
+  },
+  () => [check('reel_ranges_serials_check', sql`first_serial >= 0 and last_serial >= first_serial`)],
+);
+
 export const ACTIVATION_METHODS = ['reel', 'reels', 'range', 'single', 'multiple', 'xml'] as const;
 
 /** An activation: a range of serials of one reel, activated for a product. */

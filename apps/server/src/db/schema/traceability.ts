@@ -227,7 +227,8 @@ export const containers = pgTable(
       columns: [t.accountId, t.createdBy],
       foreignColumns: [users.accountId, users.id],
     }),
-    uniqueIndex('containers_code_idx').on(t.code),
+    // Unique across accounts through global_keys; here, within the account.
+    uniqueIndex('containers_code_idx').on(t.accountId, t.code),
     index('containers_parent_idx').on(t.accountId, t.parentId),
     index('containers_product_container_idx').on(t.accountId, t.productContainerId),
     foreignKey({

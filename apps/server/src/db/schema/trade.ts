@@ -94,7 +94,7 @@ export const tradeQuotations = pgTable(
   {
     id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    number: text('number').notNull().unique(),
+    number: text('number').notNull(),
     status: text('status', { enum: QUOTATION_STATUSES }).notNull().default('requested'),
     description: text('description'),
     deliveryAddress: text('delivery_address'),
@@ -110,6 +110,8 @@ export const tradeQuotations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.id] }),
+    // Unique across accounts through global_keys; here, within the account.
+    unique('trade_quotations_number_unique').on(t.accountId, t.number),
     foreignKey({
       name: 'trade_quotations_requested_by_fk',
       columns: [t.accountId, t.requestedBy],
@@ -150,7 +152,7 @@ export const tradeOrders = pgTable(
   {
     id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
-    number: text('number').notNull().unique(),
+    number: text('number').notNull(),
     type: smallint('type').notNull(),
     quotationId: uuid('quotation_id'),
     description: text('description'),
@@ -165,6 +167,8 @@ export const tradeOrders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.id] }),
+    // Unique across accounts through global_keys; here, within the account.
+    unique('trade_orders_number_unique').on(t.accountId, t.number),
     foreignKey({
       name: 'trade_orders_quotation_id_fk',
       columns: [t.accountId, t.quotationId],
@@ -274,7 +278,7 @@ export const tradeInvoices = pgTable(
     kind: text('kind', { enum: ['invoice', 'creditNote'] }).notNull(),
     year: integer('year').notNull(),
     seq: integer('seq').notNull(),
-    number: text('number').notNull().unique(),
+    number: text('number').notNull(),
     /** On a credit note: the invoice it cancels (one credit note per invoice), and why. */
     correctsInvoiceId: uuid('corrects_invoice_id'),
     reason: text('reason'),
@@ -292,12 +296,14 @@ export const tradeInvoices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.id] }),
+    // Unique across accounts through global_keys; here, within the account.
+    unique('trade_invoices_number_unique').on(t.accountId, t.number),
     foreignKey({
       name: 'trade_invoices_order_id_fk',
       columns: [t.accountId, t.orderId],
       foreignColumns: [tradeOrders.accountId, tradeOrders.id],
     }),
-    unique('trade_invoices_year_seq_key').on(t.year, t.seq),
+    unique('trade_invoices_year_seq_key').on(t.accountId, t.year, t.seq),
     uniqueIndex('trade_invoices_corrects_idx').on(t.accountId, t.correctsInvoiceId),
     index('trade_invoices_account_idx').on(t.accountId, t.issuedAt),
   ],
@@ -311,7 +317,7 @@ export const tradePayments = pgTable(
     orderId: uuid('order_id').notNull(),
     provider: text('provider', { enum: ['bankTransfer', 'stripe'] }).notNull(),
     /** The provider's id of the checkout (Stripe's Checkout Session id); null for a bank transfer. */
-    providerRef: text('provider_ref').unique(),
+    providerRef: text('provider_ref'),
     status: text('status', { enum: ['open', 'succeeded', 'failed', 'cancelled'] })
       .notNull()
       .default('open'),
@@ -325,6 +331,8 @@ export const tradePayments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.id] }),
+    // Found by the provider's notification through global_keys; here, within the account.
+    unique('trade_payments_provider_ref_unique').on(t.accountId, t.providerRef),
     foreignKey({
       name: 'trade_payments_order_id_fk',
       columns: [t.accountId, t.orderId],

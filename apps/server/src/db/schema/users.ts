@@ -42,7 +42,8 @@ export const users = pgTable(
       columns: [t.accountId, t.entityId],
       foreignColumns: [entities.accountId, entities.id],
     }),
-    uniqueIndex('users_email_idx').on(t.email),
+    // Unique across accounts through global_keys (login_email); here, the account's own look-up.
+    uniqueIndex('users_email_idx').on(t.accountId, t.email),
     index('users_account_idx').on(t.accountId, t.entityId),
   ],
 );
@@ -100,7 +101,7 @@ export const userGroups = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    tokenHash: text('token_hash').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
     userId: uuid('user_id').notNull(),
     accountId: uuid('account_id').notNull(),
     entityId: uuid('entity_id').notNull(),
@@ -113,6 +114,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    // Found by its token through session_tokens, which names the account first.
+    primaryKey({ name: 'sessions_pkey', columns: [t.accountId, t.tokenHash] }),
     foreignKey({
       name: 'sessions_user_id_fk',
       columns: [t.accountId, t.userId],

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_KEY_VERSION, DEMO_SEAL_KEY } from '../../modules/seals/demo-seal-key';
+import { insertReels } from '../../modules/seals/reels.repository';
 import { encodeReference } from '../../modules/seals/reference-codec';
 import type { Db } from '../client';
 import { rowsOf } from '../rows';
-import { products as productsTable, reels, sealActivations } from '../schema';
+import { products as productsTable, sealActivations } from '../schema';
 import type { DemoData } from './demo-data';
 import { daysBefore } from './demo-timeline';
 import { demoSealSerial } from './seals';
@@ -54,16 +55,9 @@ export async function seedHistorySeals(tx: Db, demo: DemoData, block: number, no
   const productIds = productRows.map((row) => row.id);
   const activatedBy = demo.userIds.admin;
   const reel = async (entity: string, [first, last]: readonly [number, number]) => {
-    const [row] = await tx
-      .insert(reels)
-      .values({
-        accountId,
-        entityId: entity,
-        firstSerial: at(first),
-        lastSerial: at(last),
-        keyVersion: DEMO_KEY_VERSION,
-      })
-      .returning({ id: reels.id });
+    const [row] = await insertReels(tx, [
+      { accountId, entityId: entity, firstSerial: at(first), lastSerial: at(last), keyVersion: DEMO_KEY_VERSION },
+    ]);
     return row!.id;
   };
   const activations: (typeof sealActivations.$inferInsert)[] = [];

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { SEAL_STATUS } from '@seal/shared';
 import { DEMO_KEY_VERSION, DEMO_SEAL_KEY } from '../../modules/seals/demo-seal-key';
+import { insertReels } from '../../modules/seals/reels.repository';
 import { encodeReference } from '../../modules/seals/reference-codec';
 import type { Db } from '../client';
-import { media, reels, sealActivations, sealCancellations, sealStateChanges, sites } from '../schema';
+import { media, type reels, sealActivations, sealCancellations, sealStateChanges, sites } from '../schema';
 import type { DemoData } from './demo-data';
 import { daysBefore } from './demo-timeline';
 import { seedConsultationProducts } from './consultation-products';
@@ -76,17 +77,9 @@ export async function seedConsultationDemo(tx: Db, demo: DemoData, block = 0, no
   const at = (offset: number) => demoSealSerial('inactive', block) + offset;
   const activatedBy = demo.userIds.admin;
   const reel = async (first: number, last: number, extra: Partial<typeof reels.$inferInsert> = {}) => {
-    const [row] = await tx
-      .insert(reels)
-      .values({
-        accountId,
-        entityId,
-        firstSerial: at(first),
-        lastSerial: at(last),
-        keyVersion: DEMO_KEY_VERSION,
-        ...extra,
-      })
-      .returning({ id: reels.id });
+    const [row] = await insertReels(tx, [
+      { accountId, entityId, firstSerial: at(first), lastSerial: at(last), keyVersion: DEMO_KEY_VERSION, ...extra },
+    ]);
     return row!.id;
   };
   const activate = async (

@@ -1,6 +1,7 @@
 import { ALL_RIGHTS, DEMO_GUEST_RIGHTS, DEMO_STAFF_RIGHTS } from '@seal/shared';
 import { hashPassword } from '../../modules/auth/password-hash';
 import type { Db } from '../client';
+import { claimGlobalKeys } from '../global-keys';
 import { and, eq, inArray } from 'drizzle-orm';
 import { accounts, entities, groups, products as productsTable, sites, userGroups, users } from '../schema';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoData, type DemoOwner } from './demo-data';
@@ -81,6 +82,7 @@ export async function seedDemo(
         .insert(users)
         .values({ accountId, entityId: entity!.id, email: prefix + email, firstName, lastName, userType, passwordHash })
         .returning();
+      await claimGlobalKeys(tx, 'login_email', [{ value: row!.email, accountId, id: row!.id }]);
       return row!.id;
     };
     const userIds = {

@@ -1,7 +1,7 @@
 import type { NutritionSheetFields } from '@seal/shared/contract/qrnutri';
+import { insertNutritionSheet } from '../nutrition-sheet-rows';
 import { newPublicId } from '../../modules/qrnutri/public-id';
 import type { Db } from '../client';
-import { nutritionSheets } from '../schema';
 import type { DemoData } from './demo-data';
 import type { DemoProducts } from './seals';
 
@@ -63,7 +63,7 @@ export const DEMO_CHOCOLATE_SHEET: NutritionSheetFields = {
 
 /** One published nutrition sheet (docs/qrnutri.md): the dark chocolate's. */
 export async function seedNutritionSheets(tx: Db, demo: DemoData, products: DemoProducts) {
-  await tx.insert(nutritionSheets).values({
+  await insertNutritionSheet(tx, {
     ...DEMO_CHOCOLATE_SHEET,
     accountId: demo.accountId,
     productId: products.chocolate,

@@ -1,8 +1,9 @@
 import { SEAL_STATUS } from '@seal/shared';
 import { DEMO_KEY_VERSION, DEMO_SEAL_KEY } from '../../modules/seals/demo-seal-key';
+import { insertReels } from '../../modules/seals/reels.repository';
 import { encodeReference, SERIAL_SPACE } from '../../modules/seals/reference-codec';
 import type { Db } from '../client';
-import { reels, sealActivations, sealCancellations, sealStateChanges } from '../schema';
+import { type reels, sealActivations, sealCancellations, sealStateChanges } from '../schema';
 import type { DemoData } from './demo-data';
 import { daysBefore, DEMO_DAYS_AGO } from './demo-timeline';
 
@@ -84,10 +85,9 @@ export async function seedSeals(tx: Db, demo: DemoData, products: DemoProducts, 
   const activatedBy = demo.userIds.admin;
 
   const reel = async (serials: readonly [number, number], extra: Partial<typeof reels.$inferInsert> = {}) => {
-    const [row] = await tx
-      .insert(reels)
-      .values({ accountId, entityId, ...range(serials), keyVersion: DEMO_KEY_VERSION, ...extra })
-      .returning({ id: reels.id });
+    const [row] = await insertReels(tx, [
+      { accountId, entityId, ...range(serials), keyVersion: DEMO_KEY_VERSION, ...extra },
+    ]);
     return row!.id;
   };
   const activate = async (reelId: string, productId: string, serials: readonly [number, number], createdAt?: Date) => {

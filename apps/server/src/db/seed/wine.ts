@@ -1,8 +1,9 @@
 import type { ELabelFields } from '@seal/shared/contract/wine';
+import { insertNutritionSheet } from '../nutrition-sheet-rows';
 import { newPublicId } from '../../modules/qrnutri/public-id';
 import { wineSheetFields } from '../../modules/wine/wines/wine-elabel';
 import type { Db } from '../client';
-import { nutritionSheets, wineEstates, wines } from '../schema';
+import { wineEstates, wines } from '../schema';
 import type { DemoData } from './demo-data';
 
 /** The demo's wine e-label (docs/wine.md): grapes and sulphites, per 100 ml, in three languages. */
@@ -112,7 +113,7 @@ export async function seedWine(tx: Db, demo: DemoData, products: { wine: string 
     servingTemperatureMax: 18,
     createdBy: demo.userIds.admin,
   });
-  await tx.insert(nutritionSheets).values({
+  await insertNutritionSheet(tx, {
     ...wineSheetFields(DEMO_WINE_ELABEL, 'Vintage red wine'),
     accountId: demo.accountId,
     productId: products.wine,

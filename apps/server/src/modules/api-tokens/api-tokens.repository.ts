@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Right } from '@seal/shared';
 import type { ApiToken, ApiTokenStatus } from '@seal/shared/contract/api-tokens';
 import type { Db } from '../../db/client';
+import { claimGlobalKeys, holdsGlobalKeySql } from '../../db/global-keys';
 import { runPrepared } from '../../db/prepared';
 import { accounts, apiTokens, entities, groups, userGroups, users } from '../../db/schema';
 import { inAccount, onAccount } from '../../db/tenant-scope';
@@ -78,8 +79,10 @@ export async function countLiveTokens(db: Db, accountId: string, now: Date): Pro
   return row?.n ?? 0;
 }
 
+/** Inserts a token with its secret's global look-up (global_keys): call it inside a transaction. */
 export async function insertToken(db: Db, values: typeof apiTokens.$inferInsert) {
   const [row] = await db.insert(apiTokens).values(values).returning();
+  await claimGlobalKeys(db, 'api_token_secret', [{ value: row!.secretHash, accountId: row!.accountId, id: row!.id }]);
   return row!;
 }
 
@@ -158,7 +161,7 @@ const BEARER_SQL = `
       coalesce(t.entity_id, u.entity_id) as entity_id, u.entity_id as user_entity_id,
       u.user_type, u.disabled as user_disabled
     from api_tokens t join users u on u.id = t.user_id and u.account_id = t.account_id
-    where t.secret_hash = $1::text
+    where ${holdsGlobalKeySql('api_token_secret', '$1::text', 't')} and t.secret_hash = $1::text
   ), chain(id, parent_id, disabled, depth) as (
     select e.id, e.parent_id, e.disabled, 0 from entities e join token on e.id = token.entity_id
       and e.account_id = token.account_id

@@ -1,7 +1,8 @@
 import { and, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { loginThrottle, passwordTokens, sessions } from '../../db/schema';
+import { loginThrottle, passwordTokens, sessions, sessionTokens } from '../../db/schema';
+import { releaseSessionTokens } from './session-tokens.repository';
 import type { Jobs } from '../jobs/jobs';
 
 export const CLEANUP_QUEUE = 'auth.cleanup';
@@ -31,6 +32,12 @@ export async function cleanUpAuthRows(db: Db, now = new Date()): Promise<Cleanup
     .delete(sessions)
     .where(lt(sessions.expiresAt, now))
     .returning({ key: sessions.tokenHash });
+  await releaseSessionTokens(
+    db,
+    expiredSessions.map((row) => row.key),
+  );
+  // Tokens whose session went another way (with its user, by a cascade) go when they expire.
+  await db.delete(sessionTokens).where(lt(sessionTokens.expiresAt, now));
   const oldLinks = await db
     .delete(passwordTokens)
     .where(or(lt(passwordTokens.usedAt, linkCutoff), lt(passwordTokens.expiresAt, linkCutoff)))

@@ -1,9 +1,14 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { holdsGlobalKey } from '../../db/global-keys';
 import { accounts, entities, groups, passwordTokens, userGroups, users } from '../../db/schema';
 
+/** The user whose login is `email`, in any account: global_keys names the account, then the user is read by its key. */
 export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(users).where(eq(users.email, email));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(holdsGlobalKey('login_email', email, users));
   return row;
 }
 

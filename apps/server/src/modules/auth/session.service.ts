@@ -1,12 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, gt, inArray, ne } from 'drizzle-orm';
 import { toRightsMap, type UserType } from '@seal/shared';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { bearerSecret } from '../api-tokens/api-token-secret';
 import { bearerSession } from '../api-tokens/api-token-session';
 import type { SessionContext } from './session-context';
+import {
+  deleteExpiredSessionsOfUser,
+  deleteSession,
+  insertSessionToken,
+  releaseSessionTokens,
+  sessionOfToken,
+} from './session-tokens.repository';
 
 export const SESSION_COOKIE = 'seal_session';
 
@@ -38,12 +45,14 @@ export function createSessionService({ db, now, sessionHours, secureCookie, same
     async create(executor: Db, session: NewSession) {
       const token = newToken();
       const expiresAt = new Date(Date.now() + sessionHours * 3600_000);
-      // The user's expired sessions go at each login, so the table does not grow with them.
-      await executor
-        .delete(sessions)
-        .where(and(eq(sessions.userId, session.userId), lt(sessions.expiresAt, new Date())));
-      await executor.insert(sessions).values({ ...session, tokenHash: hashToken(token), expiresAt });
-      return { token, tokenHash: hashToken(token), expiresAt };
+      const tokenHash = hashToken(token);
+      await executor.transaction(async (tx) => {
+        // The user's expired sessions go at each login, so the table does not grow with them.
+        await deleteExpiredSessionsOfUser(tx, session.accountId, session.userId, new Date());
+        await tx.insert(sessions).values({ ...session, tokenHash, expiresAt });
+        await insertSessionToken(tx, { tokenHash, accountId: session.accountId, userId: session.userId, expiresAt });
+      });
+      return { token, tokenHash, expiresAt };
     },
 
     /**
@@ -60,7 +69,7 @@ export function createSessionService({ db, now, sessionHours, secureCookie, same
       const [row] = await db
         .select()
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
+        .where(and(sessionOfToken(tokenHash), gt(sessions.expiresAt, new Date())));
       if (!row) return null;
       return {
         tokenHash,
@@ -74,23 +83,29 @@ export function createSessionService({ db, now, sessionHours, secureCookie, same
     },
 
     async end(executor: Db, tokenHash: string) {
-      await executor.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      await executor.transaction((tx) => deleteSession(tx, tokenHash));
     },
 
     /** Ends every session of the users, but the one `keepTokenHash` names (the caller's own). */
     async endAllOfUser(executor: Db, userId: string | readonly string[], keepTokenHash?: string) {
       const ids = typeof userId === 'string' ? [userId] : [...userId];
       if (ids.length === 0) return 0;
-      const rows = await executor
-        .delete(sessions)
-        .where(
-          and(
-            inArray(sessions.userId, ids),
-            keepTokenHash === undefined ? undefined : ne(sessions.tokenHash, keepTokenHash),
-          ),
-        )
-        .returning({ tokenHash: sessions.tokenHash });
-      return rows.length;
+      return executor.transaction(async (tx) => {
+        const rows = await tx
+          .delete(sessions)
+          .where(
+            and(
+              inArray(sessions.userId, ids),
+              keepTokenHash === undefined ? undefined : ne(sessions.tokenHash, keepTokenHash),
+            ),
+          )
+          .returning({ tokenHash: sessions.tokenHash });
+        await releaseSessionTokens(
+          tx,
+          rows.map((row) => row.tokenHash),
+        );
+        return rows.length;
+      });
     },
 
     writeCookie(reply: FastifyReply, token: string | null, expiresAt?: Date) {

@@ -14,6 +14,7 @@ import {
   traceEventSeals,
   traceEvents,
 } from '../../db/schema';
+import { claimContainerCodes } from '../trace-containers/containers.repository';
 import { DEMO_KEY_VERSION } from '../seals/demo-seal-key';
 import { demoSealSerial, type DemoSeal } from '../../db/seed/seals';
 import { epcisEventColumns } from './epcis-event-columns';
@@ -120,6 +121,7 @@ export async function insertContainers(t: TestApp, owner: { accountId: string; e
       })),
     )
     .returning();
+  await claimContainerCodes(db, rows);
   return rows;
 }
 

@@ -4,9 +4,10 @@ import type { Product } from '@seal/shared/contract/products';
 import type { Db } from '../../db/client';
 import { clearReferencesTo } from '../../db/cleared-references';
 import { rowsOf } from '../../db/rows';
-import { media, productContents, products, productTexts, themes } from '../../db/schema';
+import { media, nutritionSheets, productContents, products, productTexts, themes } from '../../db/schema';
 import { onAccount } from '../../db/tenant-scope';
 import { inProductScope, type ProductScope } from './product-scope';
+import { deleteNutritionSheets } from '../../db/nutrition-sheet-rows';
 import { toProduct, toTextRecords, type NewProductRecord, type ProductValues } from './product-values';
 import { productTextsOf } from './product-sql';
 
@@ -73,6 +74,11 @@ export async function deleteProduct(db: Db, accountId: string, productId: string
   // Texts and the contents of a container go with it (on delete cascade); QR code sets and cask
   // certificates keep no product (clearReferencesTo).
   await clearReferencesTo(db, products, accountId, [productId]);
+  // Its nutrition sheets go with their public ids (global_keys), not by the cascade alone.
+  await deleteNutritionSheets(
+    db,
+    and(eq(nutritionSheets.accountId, accountId), eq(nutritionSheets.productId, productId)),
+  );
   await db.delete(products).where(ofAccount(accountId, productId));
 }
 

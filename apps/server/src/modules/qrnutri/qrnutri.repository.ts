@@ -2,10 +2,12 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'driz
 import type { ListResult } from '@seal/shared';
 import type { NutritionSheetFields, SheetProductChoice } from '@seal/shared/contract/qrnutri';
 import type { Db } from '../../db/client';
+import { holdsGlobalKey } from '../../db/global-keys';
 import { nutritionSheets, products, wines } from '../../db/schema';
 import { containsPattern } from '../../db/list-sql';
 import { inAccount, onAccount } from '../../db/tenant-scope';
 import { inProductScope, type ProductScope } from '../products/product-scope';
+import { deleteNutritionSheets, insertNutritionSheet } from '../../db/nutrition-sheet-rows';
 import { productTitleForUser, titleMatches } from '../products/product-sql';
 
 export type SheetRecord = typeof nutritionSheets.$inferSelect;
@@ -127,8 +129,7 @@ export async function insertSheet(
   db: Db,
   values: NutritionSheetFields & { accountId: string; productId: string; publicId: string; createdBy: string },
 ) {
-  const [row] = await db.insert(nutritionSheets).values(values).returning({ id: nutritionSheets.id });
-  return row!.id;
+  return insertNutritionSheet(db, values);
 }
 
 export async function updateSheet(
@@ -144,9 +145,7 @@ export async function updateSheet(
 }
 
 export async function deleteSheet(db: Db, accountId: string, sheetId: string) {
-  await db
-    .delete(nutritionSheets)
-    .where(and(eq(nutritionSheets.accountId, accountId), eq(nutritionSheets.id, sheetId)));
+  await deleteNutritionSheets(db, and(eq(nutritionSheets.accountId, accountId), eq(nutritionSheets.id, sheetId)));
 }
 
 /** A published sheet by its public id, across accounts (the public page), with its product's GTIN. */
@@ -156,7 +155,11 @@ export async function findPublishedSheet(db: Db, publicId: string) {
     .from(nutritionSheets)
     .innerJoin(products, onAccount(nutritionSheets, nutritionSheets.productId, products))
     .where(
-      and(eq(nutritionSheets.publicId, publicId), eq(nutritionSheets.published, true), eq(products.archived, false)),
+      and(
+        holdsGlobalKey('nutrition_public_id', publicId, nutritionSheets),
+        eq(nutritionSheets.published, true),
+        eq(products.archived, false),
+      ),
     );
   return row?.sheet;
 }
@@ -167,7 +170,7 @@ export async function findSheetByPublicId(db: Db, publicId: string) {
     .select({ sheet: nutritionSheets, entityId: products.entityId })
     .from(nutritionSheets)
     .innerJoin(products, onAccount(nutritionSheets, nutritionSheets.productId, products))
-    .where(eq(nutritionSheets.publicId, publicId));
+    .where(holdsGlobalKey('nutrition_public_id', publicId, nutritionSheets));
   return row;
 }
 

@@ -2,6 +2,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { entities, reels, sealActivations } from '../../db/schema';
+import { indexReels, reindexReel } from '../seals/reel-index.repository';
 import type { SerialRange } from './split-plan';
 
 /** A reel as the split, archive and transfer rules read it. */
@@ -100,6 +101,7 @@ export async function resizeReel(db: Db, reel: StoredReel, range: SerialRange) {
     .update(reels)
     .set({ firstSerial: range.first, lastSerial: range.last })
     .where(and(eq(reels.accountId, reel.accountId), eq(reels.id, reel.id)));
+  await reindexReel(db, reel.id, range);
 }
 
 /** New reels cut from `reel`: they inherit its entity, key, demo flag, transfer and creation. */
@@ -122,7 +124,13 @@ export async function insertPieces(db: Db, reel: StoredReel, ranges: readonly Se
         createdAt: reel.createdAt,
       })),
     )
-    .returning({ id: reels.id, firstSerial: reels.firstSerial });
+    .returning({
+      id: reels.id,
+      accountId: reels.accountId,
+      firstSerial: reels.firstSerial,
+      lastSerial: reels.lastSerial,
+    });
+  await indexReels(db, rows);
   return rows.sort((a, b) => Number(a.firstSerial) - Number(b.firstSerial)).map((row) => row.id);
 }
 

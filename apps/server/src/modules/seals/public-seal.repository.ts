@@ -85,7 +85,7 @@ export interface PublicSealQuery {
 /**
  * $1, $2, $3: the serials, key versions and languages of the seals asked about, as arrays; each
  * answers at most one row, numbered by its place (`ord`). Reels are disjoint across accounts, so
- * the serial alone finds the one reel holding it, whoever owns it; the key version must be the
+ * the serial alone finds the one reel holding it, whoever owns it, through the global reel index; the key version must be the
  * reel's, as for findSealRecord. The text is the language's, else the default language's.
  */
 const PUBLIC_SEALS_SQL = `

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { entities, reels } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+import { indexReels } from './reel-index.repository';
 
 export type NewReel = Omit<typeof reels.$inferInsert, 'id' | 'serials' | 'createdAt'>;
 
@@ -20,11 +21,19 @@ export async function allocateSerials(db: Db, count: number): Promise<number> {
   return Number(row!.last) - count + 1;
 }
 
+/** Inserts reels with their ranges in the global reel index: call it inside a transaction. */
 export async function insertReels(db: Db, rows: readonly NewReel[]) {
-  return db
+  const inserted = await db
     .insert(reels)
     .values([...rows])
-    .returning({ id: reels.id, firstSerial: reels.firstSerial, lastSerial: reels.lastSerial });
+    .returning({
+      id: reels.id,
+      accountId: reels.accountId,
+      firstSerial: reels.firstSerial,
+      lastSerial: reels.lastSerial,
+    });
+  await indexReels(db, inserted);
+  return inserted;
 }
 
 export async function entityOfAccount(db: Db, accountId: string, entityId: string) {

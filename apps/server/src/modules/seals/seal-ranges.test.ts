@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshDatabase } from '../../../test/app';
 import { TEST_DB } from '../../../test/db-mode';
 import type { Database, Db } from '../../db/client';
-import { reels, sealActivations } from '../../db/schema';
+import { reelRanges, reels, sealActivations } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+import { insertReels } from './reels.repository';
 import { issueReels, type IssuedReel } from './reels.service';
 import { insertCancellation, isOverlapError } from './seal-ranges.repository';
 import { KEY_0 } from './test-keys';
@@ -75,14 +76,38 @@ describe('seal ranges in the database', () => {
     await cancel(reel.firstSerial, reel.firstSerial + 4);
     expect(isOverlapError(await refusal(cancel(reel.firstSerial + 4, reel.lastSerial)))).toBe(true);
 
-    const overlapping = db.insert(reels).values({
-      accountId: other.accountId,
-      entityId: other.entityId,
+    // Across accounts, the global reel index refuses it (written with the reel, in its transaction).
+    const overlapping = (owner: typeof demo) =>
+      db.transaction((tx) =>
+        insertReels(tx, [
+          {
+            accountId: owner.accountId,
+            entityId: owner.entityId,
+            firstSerial: reel.lastSerial,
+            lastSerial: reel.lastSerial + 50,
+            keyVersion: 0,
+          },
+        ]),
+      );
+    expect(isOverlapError(await refusal(overlapping(other)))).toBe(true);
+    expect(isOverlapError(await refusal(overlapping(demo)))).toBe(true);
+    // Within an account, the reels' own exclusion constraint refuses it even without the index.
+    const unindexed = db.insert(reels).values({
+      accountId: demo.accountId,
+      entityId: demo.entityId,
       firstSerial: reel.lastSerial,
       lastSerial: reel.lastSerial + 50,
       keyVersion: 0,
     });
-    expect(isOverlapError(await refusal(overlapping))).toBe(true);
+    expect(isOverlapError(await refusal(unindexed))).toBe(true);
+    expect(
+      (
+        await db
+          .select()
+          .from(reelRanges)
+          .where(sql`${reelRanges.serials} && ${`[${reel.firstSerial},${reel.lastSerial + 50}]`}::int8range`)
+      ).map((row) => row.reelId),
+    ).toEqual([reel.id]);
   });
 
   it('hands out serials from the sequence: reels issued one after the other never overlap', async () => {

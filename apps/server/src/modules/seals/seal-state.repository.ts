@@ -1,7 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
-import { products, reels, sealActivations, sealCancellations, sealStateChanges } from '../../db/schema';
+import { products, reelRanges, reels, sealActivations, sealCancellations, sealStateChanges } from '../../db/schema';
 
 /** What the database knows of one seal: its reel, and what happened to it, each possibly absent. */
 export interface SealRecord {
@@ -41,9 +41,9 @@ export interface SealRecordRow {
 }
 
 /**
- * One statement, one round trip, four index look-ups: the reel holding the serial (GiST on
- * reels.serials), the activation and the cancellation holding it (GiST on account_id, serials) and
- * its last state change (btree on account_id, serial, id). The reel must be of the account,
+ * One statement, one round trip, four index look-ups: the reel, the activation and the
+ * cancellation holding the serial (GiST on account_id, serials) and its last state change (btree
+ * on account_id, serial, id). The reel must be of the account,
  * of an entity in scope and printed with the reference's key version; otherwise nothing is found,
  * exactly as for a serial no reel holds.
  *
@@ -76,6 +76,8 @@ export function sealRecordQuery(accountId: string, entityIds: readonly string[],
 export function sealRecordSql(extra: {
   /** The serial looked up: `$1::int8` unless the statement looks up several (a column of its own). */
   serial?: string;
+  /** The account whose reel may answer, when known: else the global reel index finds it. */
+  account?: string;
   columns?: string;
   activationColumns?: string;
   joins?: string;
@@ -90,11 +92,18 @@ export function sealRecordSql(extra: {
     c.created_at as cancelled_at,
     s.state as last_state, s.reason as last_state_reason, s.created_at as last_state_at${extra.columns ? `,\n    ${extra.columns}` : ''}
   from (
-    -- Reels are disjoint: at most one holds the serial, found by the exclusion constraint's GiST
-    -- index. LIMIT 1 says so to the planner: it keeps it from trading the index for an account
-    -- index and a filter, and lets the generic plan of the prepared statement cost what a custom
-    -- one does, so that it is kept instead of planning each look-up again.
-    select * from ${getTableName(reels)} where serials @> ${serial} limit 1
+    -- Reels are disjoint: at most one holds the serial, found by a GiST index of ranges. LIMIT 1
+    -- says so to the planner: it keeps it from trading the index for another and a filter, and
+    -- lets the generic plan of the prepared statement cost what a custom one does, so that it is
+    -- kept instead of planning each look-up again. Without an account, the global reel index
+    -- (reel_ranges) names the reel's account first, then the reel is read by its key.
+    ${
+      extra.account
+        ? `select * from ${getTableName(reels)} where account_id = ${extra.account} and serials @> ${serial} limit 1`
+        : `select r.* from ${getTableName(reelRanges)} g
+      join ${getTableName(reels)} r on r.account_id = g.account_id and r.id = g.reel_id
+      where g.serials @> ${serial} limit 1`
+    }
   ) r
   left join lateral (
     select id, product_id, target_country, delivery_date, created_at${extra.activationColumns ? `, ${extra.activationColumns}` : ''}
@@ -116,6 +125,7 @@ export function sealRecordSql(extra: {
 
 /** $1 the serial, $2 the account, $3 the key version, $4 the entities of the scope. */
 const SEAL_RECORD_SQL = sealRecordSql({
+  account: '$2::uuid',
   where: 'r.account_id = $2::uuid and r.key_version = $3::int2 and r.entity_id = any($4::uuid[])',
 });
 

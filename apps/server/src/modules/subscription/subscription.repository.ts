@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preRegistrationFiles, preRegistrations, users } from '../../db/schema';
+import { findGlobalKey } from '../../db/global-keys';
+import { preRegistrationFiles, preRegistrations } from '../../db/schema';
 
 export type PreRegistration = typeof preRegistrations.$inferSelect;
 export type PreRegistrationStatus = PreRegistration['status'];
@@ -11,8 +12,7 @@ export const OPEN_STATUSES: readonly PreRegistrationStatus[] = ['pending', 'rece
 
 /** Whether a user logs in with `email` or an open pre-registration holds it (both stored lower-case). */
 export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (user) return true;
+  if (await findGlobalKey(db, 'login_email', email)) return true;
   const [open] = await db
     .select({ id: preRegistrations.id })
     .from(preRegistrations)

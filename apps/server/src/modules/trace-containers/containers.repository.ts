@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ListResult, SortOrder } from '@seal/shared';
 import type { ContainerRow } from '@seal/shared/contract/trace-containers';
 import type { Db } from '../../db/client';
+import { claimGlobalKeys, findGlobalKey } from '../../db/global-keys';
 import { containsPattern, orderBy } from '../../db/list-sql';
 import { rowsOf } from '../../db/rows';
 import { containerSeals, containers, productContainers, products } from '../../db/schema';
@@ -112,8 +113,7 @@ export async function findByCodes(db: Db, scope: SealScope, codes: readonly stri
 
 /** Whether any container of the platform has this code (a generated code is drawn again). */
 export async function codeTaken(db: Db, code: string): Promise<boolean> {
-  const [row] = await db.select({ id: containers.id }).from(containers).where(eq(containers.code, code)).limit(1);
-  return row !== undefined;
+  return (await findGlobalKey(db, 'container_code', code)) !== undefined;
 }
 
 /** The next SSCC serial of a model: one row per model, incremented under its row lock. */
@@ -125,9 +125,20 @@ export async function nextSsccSerial(db: Db, accountId: string, containerModelId
   return Number(rowsOf<{ last_serial: string | number }>(result)[0]!.last_serial);
 }
 
+/** Inserts a container with its code in global_keys: call it inside a transaction. */
 export async function insertContainer(db: Db, values: typeof containers.$inferInsert): Promise<ContainerRecord> {
   const [row] = await db.insert(containers).values(values).returning();
+  await claimContainerCodes(db, [row!]);
   return row!;
+}
+
+/** Records containers' codes, unique across accounts, in the transaction that writes them. */
+export async function claimContainerCodes(db: Db, rows: readonly { id: string; accountId: string; code: string }[]) {
+  await claimGlobalKeys(
+    db,
+    'container_code',
+    rows.map((row) => ({ id: row.id, accountId: row.accountId, value: row.code })),
+  );
 }
 
 export async function setCounts(db: Db, accountId: string, id: string, sealCount: number, childCount: number) {

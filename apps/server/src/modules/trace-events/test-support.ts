@@ -5,6 +5,7 @@ import type { TestApp } from '../../../test/app';
 import { caller } from '../../../test/calls';
 import { createUser, sessionCookie } from '../../../test/helpers';
 import { containerModels, containers, containerSeals, productContainers, products } from '../../db/schema';
+import { claimGlobalKeys } from '../../db/global-keys';
 import { issueReels } from '../seals/reels.service';
 import { encodeReference } from '../seals/reference-codec';
 import { KEY_0 } from '../seals/test-keys';
@@ -106,6 +107,7 @@ export async function packedContainer(
       level: content.level,
     })
     .returning();
+  await claimGlobalKeys(db, 'container_code', [{ value: code, accountId, id: container!.id }]);
   for (const [first, last] of content.ranges ?? [])
     await db
       .insert(containerSeals)

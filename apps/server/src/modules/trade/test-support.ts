@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PAY_STATUS, TRADE_STATUS, type PayStatus, type TradeStatus } from '@seal/shared';
 import type { Db } from '../../db/client';
 import { tradeArticles, tradeOrderLines, tradeOrders, tradeOrderStatusChanges } from '../../db/schema';
+import { claimOrderNumber } from './orders/orders.repository';
 
 let serial = 0;
 const unique = () => `${process.pid}-${Date.now().toString(36)}-${++serial}`;
@@ -47,6 +48,7 @@ export async function insertOrder(
       totalInclCents: 2400,
     })
     .returning();
+  await claimOrderNumber(db, order!);
   await db.insert(tradeOrderLines).values({
     orderId: order!.id,
     accountId,

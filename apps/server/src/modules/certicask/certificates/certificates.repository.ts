@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '@seal/shared';
 import type { CertificateSubject } from '@seal/shared/certicask/certificates';
 import type { Db } from '../../../db/client';
+import { claimGlobalKeys } from '../../../db/global-keys';
 import { containsPattern, orderBy } from '../../../db/list-sql';
 import { caskCertificates } from '../../../db/schema';
 import { onAccount } from '../../../db/tenant-scope';
@@ -96,7 +97,12 @@ export async function findCaskCertificate(db: Db, accountId: string, number: str
   return row;
 }
 
+/** Inserts a certificate with its number in global_keys: call it inside a transaction. */
 export async function insertCertificate(db: Db, values: typeof caskCertificates.$inferInsert) {
-  const [row] = await db.insert(caskCertificates).values(values).returning({ id: caskCertificates.id });
+  const [row] = await db
+    .insert(caskCertificates)
+    .values(values)
+    .returning({ id: caskCertificates.id, accountId: caskCertificates.accountId, value: caskCertificates.number });
+  await claimGlobalKeys(db, 'certificate_number', [row!]);
   return row!.id;
 }

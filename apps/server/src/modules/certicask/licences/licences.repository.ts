@@ -2,6 +2,7 @@ import { and, count, eq, ilike, inArray, lte, or, sql, type AnyColumn, type SQL 
 import type { SortOrder } from '@seal/shared';
 import type { LicenceState } from '@seal/shared/certicask/licences';
 import type { Db } from '../../../db/client';
+import { claimGlobalKeys, holdsGlobalKey, releaseGlobalKeysOf } from '../../../db/global-keys';
 import { containsPattern, orderBy } from '../../../db/list-sql';
 import { caskCertificates, caskLicences, tradeOrders } from '../../../db/schema';
 import { inAccount, onAccount } from '../../../db/tenant-scope';
@@ -103,12 +104,28 @@ export async function changeLicence(
     .update(caskLicences)
     .set({ ...values, updatedAt: sql`now()` })
     .where(and(eq(caskLicences.id, licenceId), eq(caskLicences.state, from)))
-    .returning({ id: caskLicences.id });
+    .returning({ id: caskLicences.id, accountId: caskLicences.accountId });
+  if (values.deviceKeyHash !== undefined) {
+    // The device key's global look-up follows the licence's, in the same transaction.
+    await releaseGlobalKeysOf(db, 'device_key', rows);
+    if (values.deviceKeyHash !== null)
+      await claimGlobalKeys(
+        db,
+        'device_key',
+        rows.map((row) => ({ ...row, value: values.deviceKeyHash! })),
+      );
+  }
   return rows.length === 1;
 }
 
+/** Inserts licences with their numbers in global_keys: call it inside a transaction. */
 export async function insertLicences(db: Db, rows: (typeof caskLicences.$inferInsert)[]) {
-  if (rows.length > 0) await db.insert(caskLicences).values(rows);
+  if (rows.length === 0) return;
+  const inserted = await db
+    .insert(caskLicences)
+    .values(rows)
+    .returning({ id: caskLicences.id, accountId: caskLicences.accountId, value: caskLicences.number });
+  await claimGlobalKeys(db, 'licence_number', inserted);
 }
 
 /**
@@ -126,7 +143,8 @@ export async function revokeLicencesOfOrder(db: Db, orderId: string, at: Date, r
         sql`${caskLicences.expiresAt} > ${at.toISOString()}::timestamptz`,
       ),
     )
-    .returning({ id: caskLicences.id });
+    .returning({ id: caskLicences.id, accountId: caskLicences.accountId });
+  await releaseGlobalKeysOf(db, 'device_key', rows);
   return rows.length;
 }
 
@@ -136,13 +154,17 @@ export async function expireLicences(db: Db, now: Date) {
     .update(caskLicences)
     .set({ state: 'expired', deviceKeyHash: null, updatedAt: sql`now()` })
     .where(and(inArray(caskLicences.state, ['free', 'used']), lte(caskLicences.expiresAt, now)))
-    .returning({ id: caskLicences.id, state: caskLicences.state });
+    .returning({ id: caskLicences.id, accountId: caskLicences.accountId });
+  await releaseGlobalKeysOf(db, 'device_key', rows);
   return rows.length;
 }
 
 /** The used licence a device key opens (by the key's SHA-256), whatever its expiry: the caller judges it. */
 export async function findByKeyHash(db: Db, keyHash: string) {
-  const [row] = await db.select().from(caskLicences).where(eq(caskLicences.deviceKeyHash, keyHash));
+  const [row] = await db
+    .select()
+    .from(caskLicences)
+    .where(and(holdsGlobalKey('device_key', keyHash, caskLicences), eq(caskLicences.deviceKeyHash, keyHash)));
   return row;
 }
 

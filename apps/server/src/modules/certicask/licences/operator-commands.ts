@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { AppError, ERRORS } from '@seal/shared';
 import type { Db } from '../../../db/client';
-import { accounts, users } from '../../../db/schema';
+import { findGlobalKey } from '../../../db/global-keys';
+import { accounts } from '../../../db/schema';
 import { runLicenceExpiry } from './licence-expiry';
 import { licencesOfAccount } from './licences.repository';
 
@@ -24,10 +25,7 @@ async function accountOf(db: Db, key: string): Promise<string> {
     const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, key));
     if (row) return row.id;
   }
-  const [user] = await db
-    .select({ accountId: users.accountId })
-    .from(users)
-    .where(eq(users.email, key.trim().toLowerCase()));
+  const user = await findGlobalKey(db, 'login_email', key.trim().toLowerCase());
   if (!user) throw new AppError(ERRORS.common.notFound);
   return user.accountId;
 }

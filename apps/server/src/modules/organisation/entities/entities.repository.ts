@@ -3,6 +3,7 @@ import type { Application } from '@seal/shared';
 import type { Db } from '../../../db/client';
 import { inAccount, onAccount } from '../../../db/tenant-scope';
 import { entities, entityApplications, groups, sessions, userGroups, users } from '../../../db/schema';
+import { releaseSessionTokens } from '../../auth/session-tokens.repository';
 
 export async function findEnabledApplications(db: Db, accountId: string, entityId: string): Promise<Application[]> {
   const rows = await db
@@ -151,9 +152,16 @@ export async function endSessionsOfEntity(db: Db, accountId: string, entityId: s
       and(eq(sessions.accountId, accountId), or(eq(sessions.entityId, entityId), inArray(sessions.userId, members))),
     )
     .returning({ tokenHash: sessions.tokenHash });
+  await releaseSessionTokens(
+    db,
+    rows.map((row) => row.tokenHash),
+  );
   return rows.length;
 }
 
-export async function moveSession(db: Db, tokenHash: string, entityId: string) {
-  await db.update(sessions).set({ entityId }).where(eq(sessions.tokenHash, tokenHash));
+export async function moveSession(db: Db, accountId: string, tokenHash: string, entityId: string) {
+  await db
+    .update(sessions)
+    .set({ entityId })
+    .where(and(eq(sessions.accountId, accountId), eq(sessions.tokenHash, tokenHash)));
 }

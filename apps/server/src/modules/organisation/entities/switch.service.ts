@@ -42,7 +42,7 @@ export async function switchEntity(ctx: SessionCallContext, entityId: string): P
   if (entityId !== home && !master) throw new AppError(ERRORS.common.forbidden);
   if (target.node.disabled) throw new AppError(ERRORS.organisation.entityDisabled);
   const before = ctx.session.entityId;
-  await moveSession(ctx.db, ctx.session.tokenHash, entityId);
+  await moveSession(ctx.db, ctx.session.accountId, ctx.session.tokenHash, entityId);
   ctx.audit({ targetId: entityId, before: { entityId: before }, after: { entityId } });
   return sessionInfo(ctx, { ...ctx.session, entityId });
 }

@@ -2,7 +2,17 @@ import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Application, organisation, ParsedInputOf } from '@seal/shared';
 import type { Db } from '../../../db/client';
 import { clearReferencesTo } from '../../../db/cleared-references';
-import { groups, passwordTokens, userGroups, userProfiles, users, userSites } from '../../../db/schema';
+import { holdsGlobalKey, releaseGlobalKeysOf } from '../../../db/global-keys';
+import {
+  apiTokens,
+  groups,
+  passwordTokens,
+  sessionTokens,
+  userGroups,
+  userProfiles,
+  users,
+  userSites,
+} from '../../../db/schema';
 import { containsPattern, orderBy } from '../shared/list';
 import type { Scope } from '../shared/scope';
 import { inAccount, onAccount } from '../../../db/tenant-scope';
@@ -75,8 +85,12 @@ export async function findUsers(db: Db, scope: Pick<Scope, 'accountId' | 'entity
     .where(and(inScope(scope), inArray(users.id, [...userIds])));
 }
 
+/** The user of any account whose login is `email` (global_keys names the account). */
 export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(holdsGlobalKey('login_email', email, users));
   return row;
 }
 
@@ -129,9 +143,28 @@ export async function updateUser(
     .where(and(eq(users.accountId, accountId), eq(users.id, userId)));
 }
 
+/**
+ * The global facts of the user and of what goes with it (its sessions and API tokens, deleted by
+ * their foreign keys' cascade): released in the transaction that deletes the user.
+ */
+async function releaseGlobalFactsOfUser(db: Db, accountId: string, userId: string) {
+  await releaseGlobalKeysOf(db, 'login_email', [{ accountId, id: userId }]);
+  const tokens = await db
+    .select({ id: apiTokens.id })
+    .from(apiTokens)
+    .where(and(eq(apiTokens.accountId, accountId), eq(apiTokens.userId, userId)));
+  await releaseGlobalKeysOf(
+    db,
+    'api_token_secret',
+    tokens.map((token) => ({ accountId, id: token.id })),
+  );
+  await db.delete(sessionTokens).where(and(eq(sessionTokens.accountId, accountId), eq(sessionTokens.userId, userId)));
+}
+
 /** Deletes the user with its sites and password links; what the user created keeps no author (clearReferencesTo). */
 export async function deleteUser(db: Db, accountId: string, userId: string) {
   await clearReferencesTo(db, users, accountId, [userId]);
+  await releaseGlobalFactsOfUser(db, accountId, userId);
   await db.delete(passwordTokens).where(eq(passwordTokens.userId, userId));
   await db.delete(userSites).where(and(eq(userSites.accountId, accountId), eq(userSites.userId, userId)));
   await db.delete(users).where(and(eq(users.accountId, accountId), eq(users.id, userId)));

@@ -1,11 +1,12 @@
 import { AppError, APPLICATIONS, ERRORS, type Application, type organisation, type ParsedInputOf } from '@seal/shared';
+import { withGlobalKey } from '../../../db/global-keys';
 import type { SessionCallContext } from '../../../rpc/context';
 import { sendPasswordLink } from '../../auth/auth.service';
 import { findEnabledApplications } from '../entities/entities.repository';
 import { findGroupRights, findGroupsByIds } from '../groups/groups.repository';
 import { endSessionsOf, lostRights, requireHoldsAll, requireTypeChange } from '../shared/holders';
 import { findSitesByIds } from '../sites/sites.repository';
-import { found, notFound, unique } from '../shared/errors';
+import { found, notFound } from '../shared/errors';
 import { iso, isoOrNull } from '../shared/list';
 import { orgaScope, type Scope } from '../shared/scope';
 import * as repo from './users.repository';
@@ -145,7 +146,7 @@ export async function createUser(ctx: SessionCallContext, input: CreateInput) {
   return { id: user.id };
 }
 
-/** The e-mail is the login, unique across every account: checked first, and the unique index settles races. */
+/** The e-mail is the login, unique across every account: checked first, and global_keys settles races. */
 export async function insertUserRow(
   ctx: Pick<SessionCallContext, 'db'>,
   values: Pick<Scope, 'accountId' | 'entityId'> &
@@ -153,10 +154,15 @@ export async function insertUserRow(
 ) {
   if (await repo.findUserByEmail(ctx.db, values.email)) throw new AppError(ERRORS.organisation.emailUsed);
   const { accountId, entityId, email, firstName, lastName, userType, language } = values;
-  return unique(
-    () => repo.insertUser(ctx.db, { accountId, entityId, email, firstName, lastName, userType, language }),
-    new AppError(ERRORS.organisation.emailUsed),
-    'users_email_idx',
+  return withGlobalKey(
+    ctx.db,
+    {
+      kind: 'login_email',
+      value: email,
+      error: new AppError(ERRORS.organisation.emailUsed),
+      tenantConstraint: 'users_email_idx',
+    },
+    (tx) => repo.insertUser(tx, { accountId, entityId, email, firstName, lastName, userType, language }),
   );
 }
 

@@ -4,6 +4,7 @@ import type { VatZone } from '@seal/shared';
 import type { Db } from '../../../db/client';
 import { companySettings, tradeOrderLines, tradeOrders } from '../../../db/schema';
 import { insertArticle } from '../test-support';
+import { claimOrderNumber } from '../orders/orders.repository';
 
 /**
  * Test fixtures of the invoices: an order as trade-orders makes one when a quotation is accepted
@@ -32,6 +33,7 @@ export async function createOrderFixture(
     .insert(tradeOrders)
     .values({ accountId, number, type: options.type ?? 2, vatZone: options.zone ?? 'domestic' })
     .returning({ id: tradeOrders.id });
+  await claimOrderNumber(db, { id: order!.id, accountId, number });
   let lineNo = 0;
   for (const line of lines) {
     const article = await insertArticle(db, {

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppError, ERRORS, ORDER_TYPE, appliedVatRateBp, lineAmountCents, type VatZone } from '@seal/shared';
 import type { Db } from '../../../db/client';
+import { claimGlobalKeys } from '../../../db/global-keys';
 import {
   companySettings,
   productTexts,
@@ -128,6 +129,10 @@ async function insertDocument(
       xml,
     })
     .returning({ id: tradeInvoices.id, number: tradeInvoices.number });
+  // Numbers and their sequence are unique across accounts (the yearly counter hands them out).
+  const owner = { accountId: values.accountId, id: row!.id };
+  await claimGlobalKeys(tx, 'invoice_number', [{ ...owner, value: row!.number }]);
+  await claimGlobalKeys(tx, 'invoice_year_seq', [{ ...owner, value: `${values.year}-${values.seq}` }]);
   return { invoiceId: row!.id, number: row!.number };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '@seal/shared';
 import type { Db } from '../../../db/client';
+import { claimGlobalKeys, holdsGlobalKey } from '../../../db/global-keys';
 import { orderBy } from '../../../db/list-sql';
 import {
   products,
@@ -24,8 +25,10 @@ type NewLine = Omit<typeof tradeOrderLines.$inferInsert, 'orderId' | 'accountId'
 
 const o = tradeOrders;
 
+/** Inserts an order with its number in global_keys: call it inside a transaction. */
 export async function insertOrder(db: Db, values: typeof o.$inferInsert, lines: readonly NewLine[]) {
   const [row] = await db.insert(o).values(values).returning();
+  await claimOrderNumber(db, row!);
   await db
     .insert(tradeOrderLines)
     .values(lines.map((line) => ({ ...line, orderId: row!.id, accountId: row!.accountId })));
@@ -47,9 +50,18 @@ export async function findOrderById(db: Db, id: string) {
   return row;
 }
 
+/** Any account's order by number (the seller's commands): global_keys names its account. */
 export async function findOrderByNumber(db: Db, number: string) {
-  const [row] = await db.select().from(o).where(eq(o.number, number));
+  const [row] = await db
+    .select()
+    .from(o)
+    .where(holdsGlobalKey('order_number', number, o));
   return row;
+}
+
+/** Records an order's number, unique across accounts, in the transaction that writes the order. */
+export async function claimOrderNumber(db: Db, order: { id: string; accountId: string; number: string }) {
+  await claimGlobalKeys(db, 'order_number', [{ value: order.number, accountId: order.accountId, id: order.id }]);
 }
 
 export async function findLines(db: Db, order: OrderKey, language: Language): Promise<StoredLine[]> {

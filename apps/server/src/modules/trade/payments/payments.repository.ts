@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PaymentProvider as ProviderName } from '@seal/shared/contract/trade';
 import type { Db } from '../../../db/client';
+import { claimGlobalKeys, holdsGlobalKey } from '../../../db/global-keys';
 import { caskLicenceOrders, tradeOrders, tradePaymentEvents, tradePayments } from '../../../db/schema';
 
 type PaymentStatus = (typeof tradePayments.$inferSelect)['status'];
@@ -66,8 +67,13 @@ export async function hasOtherOpenPayment(db: Db, orderId: string, exceptId: str
   return row !== undefined;
 }
 
+/** Inserts a payment with its provider reference in global_keys: call it inside a transaction. */
 export async function insertPayment(db: Db, values: typeof tradePayments.$inferInsert) {
   const [row] = await db.insert(tradePayments).values(values).returning();
+  if (row!.providerRef !== null)
+    await claimGlobalKeys(db, 'payment_provider_ref', [
+      { value: row!.providerRef, accountId: row!.accountId, id: row!.id },
+    ]);
   return row!;
 }
 
@@ -76,7 +82,13 @@ export async function lockPaymentByRef(db: Db, provider: ProviderName, providerR
   const [row] = await db
     .select()
     .from(tradePayments)
-    .where(and(eq(tradePayments.provider, provider), eq(tradePayments.providerRef, providerRef)))
+    .where(
+      and(
+        holdsGlobalKey('payment_provider_ref', providerRef, tradePayments),
+        eq(tradePayments.provider, provider),
+        eq(tradePayments.providerRef, providerRef),
+      ),
+    )
     .for('update');
   return row;
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Language, QuotationStatus } from '@seal/shared';
 import type { Db } from '../../../db/client';
+import { claimGlobalKeys, holdsGlobalKey } from '../../../db/global-keys';
 import { orderBy } from '../../../db/list-sql';
 import { products, tradeArticles, tradeQuotationLines, tradeQuotations, users } from '../../../db/schema';
 import { inAccount, onAccount } from '../../../db/tenant-scope';
@@ -12,8 +13,10 @@ type NewLine = Omit<typeof tradeQuotationLines.$inferInsert, 'quotationId' | 'ac
 
 const q = tradeQuotations;
 
+/** Inserts a quotation with its number in global_keys: call it inside a transaction. */
 export async function insertQuotation(db: Db, values: typeof q.$inferInsert, lines: readonly NewLine[]) {
   const [row] = await db.insert(q).values(values).returning();
+  await claimGlobalKeys(db, 'quotation_number', [{ value: row!.number, accountId: row!.accountId, id: row!.id }]);
   await db
     .insert(tradeQuotationLines)
     .values(lines.map((line) => ({ ...line, quotationId: row!.id, accountId: row!.accountId })));
@@ -32,7 +35,10 @@ export async function findQuotation(db: Db, accountId: string, id: string, lock 
 
 /** Any account's quotation by number (the seller's command). */
 export async function findQuotationByNumber(db: Db, number: string, lock = false) {
-  const query = db.select().from(q).where(eq(q.number, number));
+  const query = db
+    .select()
+    .from(q)
+    .where(holdsGlobalKey('quotation_number', number, q));
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { nutritionSheets } from '../../../db/schema';
+import { deleteNutritionSheets, insertNutritionSheet } from '../../../db/nutrition-sheet-rows';
 
 /** What the wine form writes of its e-label's sheet. */
 export type WineSheetValues = Pick<
@@ -19,7 +20,7 @@ export async function insertWineSheet(
   db: Db,
   values: WineSheetValues & { accountId: string; productId: string; publicId: string; createdBy: string },
 ) {
-  await db.insert(nutritionSheets).values({ ...values, publishedAt: values.published ? new Date() : null });
+  await insertNutritionSheet(db, { ...values, publishedAt: values.published ? new Date() : null });
 }
 
 /** Rewrites the wine's e-label; `publishedAt` moves only when it is published anew. */
@@ -37,5 +38,5 @@ export async function updateWineSheet(db: Db, accountId: string, productId: stri
 }
 
 export async function deleteWineSheet(db: Db, accountId: string, productId: string) {
-  await db.delete(nutritionSheets).where(wineSheetOf(accountId, productId));
+  await deleteNutritionSheets(db, wineSheetOf(accountId, productId));
 }
