@@ -146,7 +146,7 @@ export async function seedTrade(tx: Db, demo: DemoOwner, products: Products, now
   ) => {
     const quotation = await request(lines, description);
     const issued = await issueQuotation(tx, { number: quotation.number, now });
-    const priced = await findLines(tx, issued.id, 'en');
+    const priced = await findLines(tx, issued, 'en');
     const created = await createOrder(tx, null, {
       accountId,
       userId,

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { activation, Language, ListResult, ParsedInputOf } from '@seal/shared';
 import type { Db } from '../../db/client';
 import { entities, products, reels, sealActivations, sealCancellations, users } from '../../db/schema';
+import { inAccount, onAccount } from '../../db/tenant-scope';
 import type { SealKeyring } from '../seals/reference-codec';
 import type { SealScope } from '../seals/seal-scope';
 import {
@@ -20,19 +21,19 @@ import {
 type FindActivationsInput = ParsedInputOf<typeof activation.findActivations>;
 
 const a = sealActivations;
-const cancelledSome = sql`exists (select 1 from ${sealCancellations} c
-  where c.account_id = ${a.accountId} and c.activation_id = ${a.id})`;
+const cancelledSome = (accountId: string) => sql`exists (select 1 from ${sealCancellations}
+  where ${inAccount(sealCancellations, accountId, eq(sealCancellations.activationId, a.id))})`;
 
 const inScope = (scope: SealScope) => sql`${a.entityId} = any(${`{${scope.entityIds.join(',')}}`}::uuid[])`;
 
 function listWhere(keyring: SealKeyring, scope: SealScope, { search, filters }: FindActivationsInput): SQL {
-  const conditions: (SQL | undefined)[] = [eq(a.accountId, scope.accountId), inScope(scope)];
+  const conditions: (SQL | undefined)[] = [inAccount(a, scope.accountId), inScope(scope)];
   if (search) {
     const pattern = containsPattern(search);
     const seal = sealOf(keyring, search);
     conditions.push(
       or(
-        titleMatches(pattern),
+        titleMatches(scope.accountId, pattern),
         ilike(entities.name, pattern),
         sql`${userName} ilike ${pattern}`,
         ilike(a.targetCountry, pattern),
@@ -42,8 +43,10 @@ function listWhere(keyring: SealKeyring, scope: SealScope, { search, filters }: 
   }
   if (filters.productId) conditions.push(eq(a.productId, filters.productId));
   if (filters.status === 'cancelled') conditions.push(eq(a.status, 'cancelled'));
-  if (filters.status === 'partlyCancelled') conditions.push(and(eq(a.status, 'active'), cancelledSome));
-  if (filters.status === 'active') conditions.push(and(eq(a.status, 'active'), sql`not ${cancelledSome}`));
+  if (filters.status === 'partlyCancelled')
+    conditions.push(and(eq(a.status, 'active'), cancelledSome(scope.accountId)));
+  if (filters.status === 'active')
+    conditions.push(and(eq(a.status, 'active'), sql`not ${cancelledSome(scope.accountId)}`));
   if (filters.method) conditions.push(eq(a.method, filters.method));
   if (filters.targetCountry) conditions.push(eq(a.targetCountry, filters.targetCountry));
   conditions.push(...dateRange(a.createdAt, filters.from, filters.to));
@@ -63,14 +66,14 @@ const SORT_COLUMNS = {
 } as const;
 
 const joins = {
-  reels: and(eq(reels.accountId, a.accountId), eq(reels.id, a.reelId)),
-  entities: eq(entities.id, a.entityId),
-  users: eq(users.id, a.activatedBy),
-  products: eq(products.id, a.productId),
+  reels: onAccount(a, a.reelId, reels),
+  entities: onAccount(a, a.entityId, entities),
+  users: onAccount(a, a.activatedBy, users),
+  products: onAccount(a, a.productId, products),
 };
 
 /** The activations with what a row shows of their reel, entity, user and product. */
-const selectRows = (db: Db, language: Language | undefined) =>
+const selectRows = (db: Db, accountId: string, language: Language | undefined) =>
   db
     .select({
       id: a.id,
@@ -80,7 +83,7 @@ const selectRows = (db: Db, language: Language | undefined) =>
       reelFirstSerial: reels.firstSerial,
       keyVersion: reels.keyVersion,
       productId: a.productId,
-      productTitle: productTitle(language),
+      productTitle: productTitle(accountId, language),
       entityId: a.entityId,
       entityName: entities.name,
       method: a.method,
@@ -90,7 +93,7 @@ const selectRows = (db: Db, language: Language | undefined) =>
       activatedByName: userName,
       activatedAt: a.createdAt,
       status: a.status,
-      cancelledSome: sql<boolean>`${cancelledSome}`,
+      cancelledSome: sql<boolean>`${cancelledSome(accountId)}`,
       dynamicData: a.dynamicData,
     })
     .from(a)
@@ -142,7 +145,7 @@ export async function findActivations(
   const where = listWhere(keyring, scope, input);
   const { field, order } = input.sort ?? { field: 'activatedAt', order: 'desc' };
   const column = SORT_COLUMNS[field];
-  const records = await selectRows(db, input.language)
+  const records = await selectRows(db, scope.accountId, input.language)
     .where(where)
     .orderBy(order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, asc(a.id))
     .limit(input.size)
@@ -159,8 +162,8 @@ export async function findActivationRow(
   activationId: string,
   language?: Language,
 ): Promise<activation.ActivationRow | undefined> {
-  const [record] = await selectRows(db, language).where(
-    and(eq(a.accountId, scope.accountId), inScope(scope), eq(a.id, activationId)),
+  const [record] = await selectRows(db, scope.accountId, language).where(
+    inAccount(a, scope.accountId, inScope(scope), eq(a.id, activationId)),
   );
   return record && toRow(keyring, record);
 }

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { activation, Language, ListResult, ParsedInputOf } from '@seal/shared';
 import type { Db } from '../../db/client';
 import { entities, products, reels, sealActivations, sealCancellations, users } from '../../db/schema';
+import { inAccount, onAccount } from '../../db/tenant-scope';
 import type { SealKeyring } from '../seals/reference-codec';
 import type { SealScope } from '../seals/seal-scope';
 import {
@@ -23,14 +24,14 @@ const c = sealCancellations;
 const a = sealActivations;
 
 const joins = {
-  activations: and(eq(a.accountId, c.accountId), eq(a.id, c.activationId)),
-  reels: and(eq(reels.accountId, a.accountId), eq(reels.id, a.reelId)),
-  entities: eq(entities.id, c.entityId),
-  users: eq(users.id, c.cancelledBy),
-  products: eq(products.id, a.productId),
+  activations: onAccount(c, c.activationId, a),
+  reels: onAccount(a, a.reelId, reels),
+  entities: onAccount(c, c.entityId, entities),
+  users: onAccount(c, c.cancelledBy, users),
+  products: onAccount(a, a.productId, products),
 };
 
-const selectRows = (db: Db, language: Language | undefined) =>
+const selectRows = (db: Db, accountId: string, language: Language | undefined) =>
   db
     .select({
       id: c.id,
@@ -39,7 +40,7 @@ const selectRows = (db: Db, language: Language | undefined) =>
       lastSerial: c.lastSerial,
       keyVersion: reels.keyVersion,
       productId: a.productId,
-      productTitle: productTitle(language),
+      productTitle: productTitle(accountId, language),
       entityName: entities.name,
       reason: c.reason,
       cancelledById: c.cancelledBy,
@@ -65,7 +66,7 @@ const selectCount = (db: Db) =>
 
 function listWhere(keyring: SealKeyring, scope: SealScope, { search, filters }: FindCancellationsInput): SQL {
   const conditions: (SQL | undefined)[] = [
-    eq(c.accountId, scope.accountId),
+    inAccount(c, scope.accountId),
     sql`${c.entityId} = any(${`{${scope.entityIds.join(',')}}`}::uuid[])`,
   ];
   if (search) {
@@ -73,7 +74,7 @@ function listWhere(keyring: SealKeyring, scope: SealScope, { search, filters }: 
     const seal = sealOf(keyring, search);
     conditions.push(
       or(
-        titleMatches(pattern),
+        titleMatches(scope.accountId, pattern),
         ilike(entities.name, pattern),
         sql`${userName} ilike ${pattern}`,
         ilike(c.reason, pattern),
@@ -109,7 +110,7 @@ export async function findCancellations(
   const where = listWhere(keyring, scope, input);
   const { field, order } = input.sort ?? { field: 'cancelledAt', order: 'desc' };
   const column = SORT_COLUMNS[field];
-  const records = await selectRows(db, input.language)
+  const records = await selectRows(db, scope.accountId, input.language)
     .where(where)
     .orderBy(order === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, asc(c.id))
     .limit(input.size)

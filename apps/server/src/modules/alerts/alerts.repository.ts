@@ -2,7 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AlertRow, DeliveryRow } from '@seal/shared/contract/alerts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { alertDeliveries, alerts } from '../../db/schema';
+import { alertDeliveries, alerts, products, productTexts } from '../../db/schema';
+import { inAccount, onAccount } from '../../db/tenant-scope';
 
 /** Serialises the alert writes of one account: the range overlap check reads what the others wrote. */
 export async function lockAccountAlerts(db: Db, accountId: string) {
@@ -96,20 +97,22 @@ const toRow = (r: AlertRecord): AlertRow => ({
 /** The account's alerts (or one), with their product's title and their latest mail's state. */
 export async function findAlerts(db: Db, accountId: string, filter: { alertId?: string; search?: string }) {
   const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const a = alerts;
+  const d = alertDeliveries;
   const result = await db.execute(sql`
-    select a.id, a.name, a.product_id, a.first_reference, a.last_reference, a."limit", a.target_country,
-      a.anomaly_kinds, a.recipients_to, a.recipients_cc, a.recipients_bcc, a.created_at,
-      (select t.title from product_texts t join products p on p.account_id = t.account_id and p.id = t.product_id
-        where t.product_id = a.product_id and t.account_id = a.account_id
-        order by (t.language = p.default_language) desc, t.language limit 1) as product_title,
-      d.state as last_state, d.updated_at as last_at
-    from alerts a
-    left join lateral (select state, updated_at from alert_deliveries
-      where alert_id = a.id order by created_at desc limit 1) d on true
-    where a.account_id = ${accountId}
-      ${filter.alertId ? sql`and a.id = ${filter.alertId}` : sql``}
-      ${pattern ? sql`and (a.name ilike ${pattern} or array_to_string(a.recipients_to || a.recipients_cc || a.recipients_bcc, ' ') ilike ${pattern})` : sql``}
-    order by a.created_at desc, a.id`);
+    select ${a.id}, ${a.name}, ${a.productId}, ${a.firstReference}, ${a.lastReference}, ${a.limit},
+      ${a.targetCountry}, ${a.anomalyKinds}, ${a.to}, ${a.cc}, ${a.bcc}, ${a.createdAt},
+      (select ${productTexts.title} from ${productTexts} join ${products} on ${onAccount(productTexts, productTexts.productId, products)}
+        where ${inAccount(productTexts, accountId, eq(productTexts.productId, a.productId))}
+        order by (${productTexts.language} = ${products.defaultLanguage}) desc, ${productTexts.language} limit 1) as product_title,
+      last_delivery.state as last_state, last_delivery.updated_at as last_at
+    from ${a}
+    left join lateral (select ${d.state}, ${d.updatedAt} from ${d}
+      where ${inAccount(d, accountId, eq(d.alertId, a.id))} order by ${d.createdAt} desc limit 1) last_delivery on true
+    where ${inAccount(a, accountId)}
+      ${filter.alertId ? sql`and ${a.id} = ${filter.alertId}` : sql``}
+      ${pattern ? sql`and (${a.name} ilike ${pattern} or array_to_string(${a.to} || ${a.cc} || ${a.bcc}, ' ') ilike ${pattern})` : sql``}
+    order by ${a.createdAt} desc, ${a.id}`);
   return rowsOf<AlertRecord>(result).map(toRow);
 }
 
@@ -150,11 +153,17 @@ export async function findDelivery(db: Db, accountId: string, deliveryId: string
   return row;
 }
 
-export async function setDeliveryState(db: Db, deliveryId: string, state: string, error: string | null) {
+export async function setDeliveryState(
+  db: Db,
+  accountId: string,
+  deliveryId: string,
+  state: string,
+  error: string | null,
+) {
   await db
     .update(alertDeliveries)
     .set({ state, error, updatedAt: new Date() })
-    .where(eq(alertDeliveries.id, deliveryId));
+    .where(inAccount(alertDeliveries, accountId, eq(alertDeliveries.id, deliveryId)));
 }
 
 /** A product's title in `language`, else in its default language. */

@@ -114,7 +114,7 @@ export async function retryDelivery(ctx: SessionCallContext, deliveryId: string)
   const delivery = await repo.findDelivery(ctx.db, accountId, deliveryId);
   if (!delivery) throw new AppError(ERRORS.common.notFound);
   if (delivery.state !== 'failed') throw new AppError(A.notFailed);
-  await repo.setDeliveryState(ctx.db, deliveryId, 'inProgress', null);
+  await repo.setDeliveryState(ctx.db, accountId, deliveryId, 'inProgress', null);
   await ctx.services.jobs.send(ALERT_QUEUE, { accountId, deliveryId, retried: true }, ctx.db);
   ctx.audit({ targetId: deliveryId, after: { alertId: delivery.alertId } });
   return { queued: true as const };

@@ -5,6 +5,7 @@ import type { DeliveryReason } from '@seal/shared/contract/alerts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { alertDeliveries, alerts, users } from '../../db/schema';
+import { inAccount, onAccount } from '../../db/tenant-scope';
 import type { Services } from '../../services';
 import { ALERT_QUEUE, type AlertJobData } from './alert-jobs';
 import { renderAlertMail } from './alert-mails';
@@ -37,10 +38,10 @@ export async function deliverAlert({ db, services, log }: Deps, data: AlertJobDa
   const [row] = await db
     .select({ delivery: alertDeliveries, alert: alerts, language: users.language })
     .from(alertDeliveries)
-    .innerJoin(alerts, eq(alerts.id, alertDeliveries.alertId))
-    .leftJoin(users, eq(users.id, alerts.createdBy))
-    .where(eq(alertDeliveries.id, data.deliveryId));
-  if (!row || row.delivery.accountId !== data.accountId || row.delivery.state === 'success') return;
+    .innerJoin(alerts, onAccount(alertDeliveries, alertDeliveries.alertId, alerts))
+    .leftJoin(users, onAccount(alerts, alerts.createdBy, users))
+    .where(inAccount(alertDeliveries, data.accountId, eq(alertDeliveries.id, data.deliveryId)));
+  if (!row || row.delivery.state === 'success') return;
   const { delivery, alert } = row;
   // The account's systems hear of the alert once, at its first run, whatever becomes of the mail.
   if (!data.retried && (await attemptOf(db, job.id)).first)
@@ -78,11 +79,11 @@ export async function deliverAlert({ db, services, log }: Deps, data: AlertJobDa
     await services.mail.sendNow({ to: alert.to, cc: alert.cc, bcc: alert.bcc, ...mail });
   } catch (error) {
     const { last } = await attemptOf(db, job.id);
-    await setDeliveryState(db, delivery.id, last ? 'failed' : 'inProgress', String(error));
+    await setDeliveryState(db, alert.accountId, delivery.id, last ? 'failed' : 'inProgress', String(error));
     log.warn({ deliveryId: delivery.id, last, err: error }, 'alert mail not sent');
     throw error;
   }
-  await setDeliveryState(db, delivery.id, 'success', null);
+  await setDeliveryState(db, alert.accountId, delivery.id, 'success', null);
   log.info({ deliveryId: delivery.id, alertId: alert.id }, 'alert mail sent');
 }
 

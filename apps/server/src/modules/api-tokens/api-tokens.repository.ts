@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { claimGlobalKeys, holdsGlobalKeySql } from '../../db/global-keys';
 import { runPrepared } from '../../db/prepared';
 import { accounts, apiTokens, entities, groups, userGroups, users } from '../../db/schema';
+import { inAccount, onAccount } from '../../db/tenant-scope';
 
 type Row = typeof apiTokens.$inferSelect;
 export type ListedRow = Row & { userName: string; userEmail: string; entityName: string | null };
@@ -51,11 +52,12 @@ export async function listTokens(
       entityName: entities.name,
     })
     .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .leftJoin(entities, and(eq(entities.id, apiTokens.entityId), eq(entities.accountId, apiTokens.accountId)))
+    .innerJoin(users, onAccount(apiTokens, apiTokens.userId, users))
+    .leftJoin(entities, onAccount(apiTokens, apiTokens.entityId, entities))
     .where(
-      and(
-        eq(apiTokens.accountId, accountId),
+      inAccount(
+        apiTokens,
+        accountId,
         inArray(apiTokens.userId, [...userIds]),
         includeRevoked ? undefined : isNull(apiTokens.revokedAt),
       ),

@@ -3,6 +3,7 @@ import { sealHistory, type Language } from '@seal/shared';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { consultationDaily, products, productTexts, sealConsultations } from '../../db/schema';
+import { inAccount } from '../../db/tenant-scope';
 import type { EntityScope } from '../auth/entity-scope';
 
 /** Queries of the dashboard: the rollup for figures, the raw log only for its last rows. */
@@ -65,10 +66,10 @@ export function productTitles(db: Db, accountId: string, productIds: string[], l
       id: products.id,
       title: sql<string | null>`coalesce(
         (select ${productTexts.title} from ${productTexts}
-          where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${language ?? null}),
+          where ${inAccount(productTexts, accountId, eq(productTexts.productId, products.id))} and ${productTexts.language} = ${language ?? null}),
         (select ${productTexts.title} from ${productTexts}
-          where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${products.defaultLanguage}),
-        (select min(${productTexts.title}) from ${productTexts} where ${productTexts.productId} = ${products.id}))`,
+          where ${inAccount(productTexts, accountId, eq(productTexts.productId, products.id))} and ${productTexts.language} = ${products.defaultLanguage}),
+        (select min(${productTexts.title}) from ${productTexts} where ${inAccount(productTexts, accountId, eq(productTexts.productId, products.id))}))`,
     })
     .from(products)
     .where(and(eq(products.accountId, accountId), inArray(products.id, productIds)));

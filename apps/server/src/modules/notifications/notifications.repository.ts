@@ -129,10 +129,10 @@ export async function notificationDate(
   return rowsOf<{ date: string }>(result)[0]?.date ?? null;
 }
 
-export async function lastRead(db: Db, userId: string): Promise<string | null> {
+export async function lastRead(db: Db, user: { userId: string; accountId: string }): Promise<string | null> {
   const result = await db.execute(sql`
     select to_char(last_read at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as last_read
-    from notification_reads where user_id = ${userId}`);
+    from notification_reads where account_id = ${user.accountId} and user_id = ${user.userId}`);
   return rowsOf<{ last_read: string }>(result)[0]?.last_read ?? null;
 }
 

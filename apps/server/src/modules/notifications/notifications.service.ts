@@ -57,7 +57,7 @@ export async function getNotifications(
     statutId: input.data_key?.statut_id,
     certificates: readsCertificates(ctx.session),
   };
-  const empty = { notifs: [], last_read: await repo.lastRead(ctx.db, ctx.session.userId), unread: 0 };
+  const empty = { notifs: [], last_read: await repo.lastRead(ctx.db, ctx.session), unread: 0 };
   if (input.data_key?.ref) {
     const decoded = decodeReference(input.data_key.ref, ctx.services.sealKeyring);
     if (!decoded.ok) return empty;

@@ -3,8 +3,10 @@ import type { Language, ListResult, ParsedInputOf, products as contract } from '
 import type { ProductRow } from '@seal/shared/contract/products';
 import type { Db } from '../../db/client';
 import { entities, products, productTexts } from '../../db/schema';
+import { inAccount } from '../../db/tenant-scope';
 import { inProductScope, type ProductScope } from './product-scope';
 import { imageUrl, titleIn } from './product-values';
+import { productTextsOf } from './product-sql';
 
 type FindProductsInput = ParsedInputOf<typeof contract.findProducts>;
 
@@ -17,7 +19,7 @@ function listWhere(scope: ProductScope, { search, filters }: FindProductsInput):
     const pattern = containsPattern(search);
     conditions.push(
       or(
-        sql`exists (select 1 from ${productTexts} where ${productTexts.productId} = ${products.id} and ${productTexts.title} ilike ${pattern})`,
+        sql`exists (select 1 from ${productTexts} where ${productTextsOf(scope.accountId)} and ${productTexts.title} ilike ${pattern})`,
         ilike(products.gtin, pattern),
         ilike(products.sku, pattern),
         ilike(products.brand, pattern),
@@ -31,9 +33,9 @@ function listWhere(scope: ProductScope, { search, filters }: FindProductsInput):
 }
 
 /** The title a row shows and sorts by: in the asked language, else in the product's default one. */
-const titleFor = (language: Language) => sql`lower(coalesce(
-  (select ${productTexts.title} from ${productTexts} where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${language}),
-  (select ${productTexts.title} from ${productTexts} where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${products.defaultLanguage})))`;
+const titleFor = (accountId: string, language: Language) => sql`lower(coalesce(
+  (select ${productTexts.title} from ${productTexts} where ${productTextsOf(accountId)} and ${productTexts.language} = ${language}),
+  (select ${productTexts.title} from ${productTexts} where ${productTextsOf(accountId)} and ${productTexts.language} = ${products.defaultLanguage})))`;
 
 export async function findProducts(
   db: Db,
@@ -42,7 +44,7 @@ export async function findProducts(
 ): Promise<ListResult<ProductRow>> {
   const where = listWhere(scope, input);
   const sortColumns = {
-    title: titleFor(input.language),
+    title: titleFor(scope.accountId, input.language),
     gtin: products.gtin,
     sku: sql`lower(${products.sku})`,
     brand: sql`lower(${products.brand})`,
@@ -61,11 +63,20 @@ export async function findProducts(
   const [total] = await db.select({ value: count() }).from(products).where(where);
 
   const ids = records.map((record) => record.id);
-  const texts = ids.length > 0 ? await db.select().from(productTexts).where(inArray(productTexts.productId, ids)) : [];
+  const texts =
+    ids.length > 0
+      ? await db
+          .select()
+          .from(productTexts)
+          .where(inAccount(productTexts, scope.accountId, inArray(productTexts.productId, ids)))
+      : [];
   const entityIds = [...new Set(records.map((record) => record.entityId))];
   const entityRows =
     entityIds.length > 0
-      ? await db.select({ id: entities.id, name: entities.name }).from(entities).where(inArray(entities.id, entityIds))
+      ? await db
+          .select({ id: entities.id, name: entities.name })
+          .from(entities)
+          .where(inAccount(entities, scope.accountId, inArray(entities.id, entityIds)))
       : [];
   const entityNames = new Map(entityRows.map((row) => [row.id, row.name]));
   const titlesById = new Map<string, Partial<Record<Language, string>>>();

@@ -5,9 +5,11 @@ import type { Db } from '../../db/client';
 import { clearReferencesTo } from '../../db/cleared-references';
 import { rowsOf } from '../../db/rows';
 import { media, nutritionSheets, productContents, products, productTexts, themes } from '../../db/schema';
+import { onAccount } from '../../db/tenant-scope';
 import { inProductScope, type ProductScope } from './product-scope';
 import { deleteNutritionSheets } from '../../db/nutrition-sheet-rows';
 import { toProduct, toTextRecords, type NewProductRecord, type ProductValues } from './product-values';
+import { productTextsOf } from './product-sql';
 
 const ofAccount = (accountId: string, productId: string) =>
   and(eq(products.accountId, accountId), eq(products.id, productId));
@@ -29,7 +31,7 @@ export async function findProduct(db: Db, scope: ProductScope, productId: string
         and ${productTexts.language} = ${products.defaultLanguage}), '')`,
     })
     .from(productContents)
-    .innerJoin(products, eq(products.id, productContents.productId))
+    .innerJoin(products, onAccount(productContents, productContents.productId, products))
     .where(eq(productContents.containerId, productId))
     .orderBy(productContents.productId);
   return toProduct(record, texts, contents);
@@ -122,7 +124,7 @@ export async function findGtinOwners(db: Db, accountId: string, gtinKey: string,
     .select({
       id: products.id,
       title: sql<string>`coalesce((select ${productTexts.title} from ${productTexts}
-        where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${products.defaultLanguage}), '')`,
+        where ${productTextsOf(accountId)} and ${productTexts.language} = ${products.defaultLanguage}), '')`,
     })
     .from(products)
     .where(

@@ -3,6 +3,7 @@ import type { ListResult } from '@seal/shared';
 import type { QrSetRow } from '@seal/shared/contract/qr-creator';
 import type { Db } from '../../db/client';
 import { productTexts, products, qrCodeSets } from '../../db/schema';
+import { inAccount, onAccount } from '../../db/tenant-scope';
 import { likePattern } from '../resolver/resolver.repository';
 
 export type QrSet = typeof qrCodeSets.$inferSelect;
@@ -15,10 +16,13 @@ const setsWithTitles = (db: Db) =>
   db
     .select({ set: qrCodeSets, productTitle: productTexts.title })
     .from(qrCodeSets)
-    .leftJoin(products, eq(products.id, qrCodeSets.productId))
+    .leftJoin(products, onAccount(qrCodeSets, qrCodeSets.productId, products))
     .leftJoin(
       productTexts,
-      and(eq(productTexts.productId, products.id), eq(productTexts.language, products.defaultLanguage)),
+      and(
+        onAccount(products, products.id, productTexts, productTexts.productId),
+        eq(productTexts.language, products.defaultLanguage),
+      ),
     );
 
 const toRow = (row: QrSet & { productTitle: string | null }): QrSetRow => ({
@@ -73,7 +77,7 @@ export async function findSet(db: Db, accountId: string, setId: string): Promise
 }
 
 export async function findSetRow(db: Db, accountId: string, setId: string): Promise<QrSetRow | undefined> {
-  const [row] = await setsWithTitles(db).where(and(eq(qrCodeSets.accountId, accountId), eq(qrCodeSets.id, setId)));
+  const [row] = await setsWithTitles(db).where(inAccount(qrCodeSets, accountId, eq(qrCodeSets.id, setId)));
   return row && toRow({ ...row.set, productTitle: row.productTitle });
 }
 

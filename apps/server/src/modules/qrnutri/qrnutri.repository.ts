@@ -3,26 +3,18 @@ import type { ListResult } from '@seal/shared';
 import type { NutritionSheetFields, SheetProductChoice } from '@seal/shared/contract/qrnutri';
 import type { Db } from '../../db/client';
 import { holdsGlobalKey } from '../../db/global-keys';
-import { nutritionSheets, productTexts, products, users, wines } from '../../db/schema';
+import { nutritionSheets, products, wines } from '../../db/schema';
 import { containsPattern } from '../../db/list-sql';
+import { inAccount, onAccount } from '../../db/tenant-scope';
 import { inProductScope, type ProductScope } from '../products/product-scope';
 import { deleteNutritionSheets, insertNutritionSheet } from '../../db/nutrition-sheet-rows';
+import { productTitleForUser, titleMatches } from '../products/product-sql';
 
 export type SheetRecord = typeof nutritionSheets.$inferSelect;
 
-/** The product's title in the user's language, else in the product's default one. */
-const titleFor = (userId: string) => sql<string>`coalesce(
-  (select t.title from ${productTexts} t where t.product_id = ${products.id}
-    and t.language = (select u.language from ${users} u where u.id = ${userId})),
-  (select t.title from ${productTexts} t where t.product_id = ${products.id} and t.language = ${products.defaultLanguage}),
-  '')`;
-
-const searchProducts = (search: string | undefined) =>
+const searchProducts = (accountId: string, search: string | undefined) =>
   search
-    ? or(
-        ilike(products.gtin, containsPattern(search)),
-        sql`exists (select 1 from ${productTexts} t where t.product_id = ${products.id} and t.title ilike ${containsPattern(search)})`,
-      )
+    ? or(ilike(products.gtin, containsPattern(search)), titleMatches(accountId, containsPattern(search)))
     : undefined;
 
 export interface SheetWithProduct {
@@ -50,13 +42,14 @@ export async function listSheets(
     eq(nutritionSheets.accountId, scope.accountId),
     eq(nutritionSheets.kind, 'food'),
     page.published === undefined ? undefined : eq(nutritionSheets.published, page.published),
-    searchProducts(page.search),
+    searchProducts(scope.accountId, page.search),
   );
-  const column = page.sort === 'product' ? sql`lower(${titleFor(userId)})` : nutritionSheets.updatedAt;
+  const column =
+    page.sort === 'product' ? sql`lower(${productTitleForUser(scope.accountId, userId)})` : nutritionSheets.updatedAt;
   const rows = await db
-    .select({ sheet: nutritionSheets, productTitle: titleFor(userId), gtin: products.gtin })
+    .select({ sheet: nutritionSheets, productTitle: productTitleForUser(scope.accountId, userId), gtin: products.gtin })
     .from(nutritionSheets)
-    .innerJoin(products, eq(products.id, nutritionSheets.productId))
+    .innerJoin(products, onAccount(nutritionSheets, nutritionSheets.productId, products))
     .where(where)
     .orderBy(page.order === 'asc' ? asc(column) : desc(column), asc(nutritionSheets.id))
     .limit(page.size)
@@ -64,7 +57,7 @@ export async function listSheets(
   const [total] = await db
     .select({ n: count() })
     .from(nutritionSheets)
-    .innerJoin(products, eq(products.id, nutritionSheets.productId))
+    .innerJoin(products, onAccount(nutritionSheets, nutritionSheets.productId, products))
     .where(where);
   return { rows, total: total?.n ?? 0 };
 }
@@ -77,9 +70,9 @@ export async function findSheet(
   sheetId: string,
 ): Promise<SheetWithProduct | undefined> {
   const [row] = await db
-    .select({ sheet: nutritionSheets, productTitle: titleFor(userId), gtin: products.gtin })
+    .select({ sheet: nutritionSheets, productTitle: productTitleForUser(scope.accountId, userId), gtin: products.gtin })
     .from(nutritionSheets)
-    .innerJoin(products, eq(products.id, nutritionSheets.productId))
+    .innerJoin(products, onAccount(nutritionSheets, nutritionSheets.productId, products))
     .where(
       and(
         inProductScope(scope),
@@ -114,12 +107,12 @@ export async function listFreeProducts(
     inProductScope(scope),
     eq(products.archived, false),
     isNull(nutritionSheets.id),
-    sql`not exists (select 1 from ${wines} w where w.product_id = ${products.id})`,
-    searchProducts(page.search),
+    sql`not exists (select 1 from ${wines} where ${inAccount(wines, scope.accountId, eq(wines.productId, products.id))})`,
+    searchProducts(scope.accountId, page.search),
   );
   const free = nutritionSheets.accountId;
   const join = and(eq(nutritionSheets.productId, products.id), eq(free, products.accountId));
-  const title = titleFor(userId);
+  const title = productTitleForUser(scope.accountId, userId);
   const rows = await db
     .select({ id: products.id, title, gtin: products.gtin })
     .from(products)
@@ -160,10 +153,7 @@ export async function findPublishedSheet(db: Db, publicId: string) {
   const [row] = await db
     .select({ sheet: nutritionSheets })
     .from(nutritionSheets)
-    .innerJoin(
-      products,
-      and(eq(products.accountId, nutritionSheets.accountId), eq(products.id, nutritionSheets.productId)),
-    )
+    .innerJoin(products, onAccount(nutritionSheets, nutritionSheets.productId, products))
     .where(
       and(
         holdsGlobalKey('nutrition_public_id', publicId, nutritionSheets),
@@ -179,10 +169,7 @@ export async function findSheetByPublicId(db: Db, publicId: string) {
   const [row] = await db
     .select({ sheet: nutritionSheets, entityId: products.entityId })
     .from(nutritionSheets)
-    .innerJoin(
-      products,
-      and(eq(products.accountId, nutritionSheets.accountId), eq(products.id, nutritionSheets.productId)),
-    )
+    .innerJoin(products, onAccount(nutritionSheets, nutritionSheets.productId, products))
     .where(holdsGlobalKey('nutrition_public_id', publicId, nutritionSheets));
   return row;
 }

@@ -62,7 +62,8 @@ function conditions(query: ReelQuery): SQL {
 /**
  * The reels matching `query` with their counts, each summed from the range rows (an activation or
  * a cancellation is one row whatever its length), by the indexes on (account_id, reel_id) and
- * (account_id, activation_id): never one row per seal.
+ * (account_id, activation_id): never one row per seal. The subqueries name the account by its id
+ * (docs/scale-out.md "Queries").
  */
 function counted(query: ReelQuery): SQL {
   return sql`
@@ -71,12 +72,12 @@ function counted(query: ReelQuery): SQL {
       r.created_at, r.last_serial - r.first_serial + 1 as total,
       coalesce((
         select sum(a.last_serial - a.first_serial + 1) from ${sealActivations} a
-        where a.account_id = r.account_id and a.reel_id = r.id
+        where a.account_id = ${query.accountId}::uuid and a.reel_id = r.id
       ), 0)::int8 as activated,
       coalesce((
         select sum(c.last_serial - c.first_serial + 1) from ${sealActivations} a
         join ${sealCancellations} c on c.account_id = a.account_id and c.activation_id = a.id
-        where a.account_id = r.account_id and a.reel_id = r.id
+        where a.account_id = ${query.accountId}::uuid and a.reel_id = r.id
       ), 0)::int8 as cancelled
     from ${reels} r
     join ${entities} e on e.account_id = r.account_id and e.id = r.entity_id

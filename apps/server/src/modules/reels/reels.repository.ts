@@ -180,7 +180,8 @@ export async function findEntitiesBelow(db: Db, accountId: string, entityId: str
       select e.id, b.depth + 1 from ${entities} e join below b on e.parent_id = b.id
       where e.account_id = ${accountId}::uuid
     )
-    select e.id, e.name, b.depth, e.disabled from below b join ${entities} e on e.id = b.id
+    select e.id, e.name, b.depth, e.disabled from below b join ${entities} e
+      on e.account_id = ${accountId}::uuid and e.id = b.id
     order by b.depth, lower(e.name), e.id`);
   return rowsOf<EntityBelow>(result).map((row) => ({ ...row, depth: Number(row.depth) }));
 }

@@ -2,20 +2,14 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { ListResult } from '@seal/shared';
 import type { ProductLinks } from '@seal/shared/contract/resolver';
 import type { Db } from '../../db/client';
-import { productTexts, products, users } from '../../db/schema';
+import { products } from '../../db/schema';
 import { inProductScope, type ProductScope } from '../products/product-scope';
 import { likePattern } from './resolver.repository';
+import { productTitleForUser, titleMatches } from '../products/product-sql';
 
-/** The product's title in the user's language, else in the product's default one. */
-const titleFor = (userId: string) => sql<string>`coalesce(
-  (select t.title from ${productTexts} t where t.product_id = ${products.id}
-    and t.language = (select u.language from ${users} u where u.id = ${userId})),
-  (select t.title from ${productTexts} t where t.product_id = ${products.id} and t.language = ${products.defaultLanguage}),
-  '')`;
-
-const columns = (userId: string) => ({
+const columns = (accountId: string, userId: string) => ({
   productId: products.id,
-  title: titleFor(userId),
+  title: productTitleForUser(accountId, userId),
   gtin: products.gtin,
   resolverMode: products.resolverMode,
   productPageUrl: products.productPageUrl,
@@ -45,15 +39,13 @@ export async function listLinks(
   },
 ): Promise<ListResult<ProductLinks>> {
   const search = page.search
-    ? or(
-        ilike(products.gtin, likePattern(page.search)),
-        sql`exists (select 1 from ${productTexts} t where t.product_id = ${products.id} and t.title ilike ${likePattern(page.search)})`,
-      )
+    ? or(ilike(products.gtin, likePattern(page.search)), titleMatches(scope.accountId, likePattern(page.search)))
     : undefined;
   const where = and(inProductScope(scope), eq(products.archived, false), search);
-  const column = page.sort === 'title' ? sql`lower(${titleFor(userId)})` : products.updatedAt;
+  const column =
+    page.sort === 'title' ? sql`lower(${productTitleForUser(scope.accountId, userId)})` : products.updatedAt;
   const rows = await db
-    .select(columns(userId))
+    .select(columns(scope.accountId, userId))
     .from(products)
     .where(where)
     .orderBy(page.order === 'asc' ? asc(column) : desc(column), asc(products.id))
@@ -65,7 +57,7 @@ export async function listLinks(
 
 export async function findLinks(db: Db, scope: ProductScope, userId: string, productId: string) {
   const [row] = await db
-    .select(columns(userId))
+    .select(columns(scope.accountId, userId))
     .from(products)
     .where(and(inProductScope(scope), eq(products.id, productId)));
   return row && toLinks(row);

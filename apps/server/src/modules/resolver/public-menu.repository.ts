@@ -4,6 +4,7 @@ import type { ThemeFont, ThemeLanguage } from '@seal/shared/themes/document';
 import type { Db } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
 import { media, resolverHeaders, resolverMenus } from '../../db/schema';
+import { onAccount } from '../../db/tenant-scope';
 
 /** A menu as a consumer sees it: its looks, header, footer and the items of their language, in order. */
 export interface PublicMenu {
@@ -119,7 +120,7 @@ export async function findMenuPicture(db: Db, menuId: string, which: MenuPicture
   const [row] = await db
     .select({ id: media.id, contentType: media.contentType, content: media.content, updatedAt: media.updatedAt })
     .from(resolverMenus)
-    .leftJoin(resolverHeaders, eq(resolverHeaders.id, resolverMenus.headerId))
+    .leftJoin(resolverHeaders, onAccount(resolverMenus, resolverMenus.headerId, resolverHeaders))
     .innerJoin(media, and(eq(media.id, column), eq(media.accountId, resolverMenus.accountId)))
     .where(eq(resolverMenus.id, menuId));
   return row && { contentType: row.contentType, content: row.content, etag: `${row.id}-${row.updatedAt.getTime()}` };

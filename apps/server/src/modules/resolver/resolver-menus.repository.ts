@@ -12,6 +12,7 @@ import {
   resolverMenuProducts,
   resolverMenus,
 } from '../../db/schema';
+import { inAccount, onAccount } from '../../db/tenant-scope';
 import { likePattern, type Page } from './resolver.repository';
 
 type MenuRecord = typeof resolverMenus.$inferSelect;
@@ -33,8 +34,10 @@ const base = (row: MenuRecord) => ({
   updatedAt: iso(row.updatedAt),
 });
 
-const itemCount = sql<number>`(select count(*)::int from ${resolverMenuItems} x where x.menu_id = ${resolverMenus.id})`;
-const productCount = sql<number>`(select count(*)::int from ${resolverMenuProducts} x where x.menu_id = ${resolverMenus.id})`;
+const itemCountOf = (accountId: string) => sql<number>`(select count(*)::int from ${resolverMenuItems}
+  where ${inAccount(resolverMenuItems, accountId, eq(resolverMenuItems.menuId, resolverMenus.id))})`;
+const productCountOf = (accountId: string) => sql<number>`(select count(*)::int from ${resolverMenuProducts}
+  where ${inAccount(resolverMenuProducts, accountId, eq(resolverMenuProducts.menuId, resolverMenus.id))})`;
 
 export async function listMenus(
   db: Db,
@@ -42,21 +45,21 @@ export async function listMenus(
   page: Page & { sort: 'name' | 'updatedAt' },
 ): Promise<ListResult<ResolverMenuRow>> {
   const where = and(
-    eq(resolverMenus.accountId, accountId),
+    inAccount(resolverMenus, accountId),
     page.search ? ilike(resolverMenus.name, likePattern(page.search)) : undefined,
   );
   const column = page.sort === 'name' ? sql`lower(${resolverMenus.name})` : resolverMenus.updatedAt;
   const rows = await db
     .select({
       menu: resolverMenus,
-      itemCount,
-      productCount,
+      itemCount: itemCountOf(accountId),
+      productCount: productCountOf(accountId),
       headerName: resolverHeaders.name,
       footerName: resolverFooters.name,
     })
     .from(resolverMenus)
-    .leftJoin(resolverHeaders, eq(resolverHeaders.id, resolverMenus.headerId))
-    .leftJoin(resolverFooters, eq(resolverFooters.id, resolverMenus.footerId))
+    .leftJoin(resolverHeaders, onAccount(resolverMenus, resolverMenus.headerId, resolverHeaders))
+    .leftJoin(resolverFooters, onAccount(resolverMenus, resolverMenus.footerId, resolverFooters))
     .where(where)
     .orderBy(page.order === 'asc' ? asc(column) : desc(column), asc(resolverMenus.id))
     .limit(page.size)
@@ -126,8 +129,8 @@ export async function productServedElsewhere(
         order by t.language = ${products.defaultLanguage} desc limit 1)`,
     })
     .from(resolverMenuProducts)
-    .innerJoin(resolverMenus, eq(resolverMenus.id, resolverMenuProducts.menuId))
-    .innerJoin(products, eq(products.id, resolverMenuProducts.productId))
+    .innerJoin(resolverMenus, onAccount(resolverMenuProducts, resolverMenuProducts.menuId, resolverMenus))
+    .innerJoin(products, onAccount(resolverMenuProducts, resolverMenuProducts.productId, products))
     .where(
       and(
         eq(resolverMenuProducts.accountId, accountId),

@@ -12,6 +12,7 @@ import {
   resolverItems,
   resolverMenuItems,
 } from '../../db/schema';
+import { inAccount } from '../../db/tenant-scope';
 
 /** The three kinds of parts a menu is made of, each named uniquely in an account (114). */
 export type PartTable = typeof resolverItems | typeof resolverHeaders | typeof resolverFooters;
@@ -28,7 +29,8 @@ export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c)
 const nameColumn = (table: PartTable) =>
   table === resolverItems ? resolverItems.label : (table as typeof resolverHeaders).name;
 
-const menuCount = sql<number>`(select count(*)::int from ${resolverMenuItems} mi where mi.item_id = ${resolverItems.id})`;
+const menuCountOf = (accountId: string) => sql<number>`(select count(*)::int from ${resolverMenuItems}
+  where ${inAccount(resolverMenuItems, accountId, eq(resolverMenuItems.itemId, resolverItems.id))})`;
 
 export const toItem = (row: typeof resolverItems.$inferSelect, menus: number): ResolverItem => ({
   id: row.id,
@@ -74,7 +76,7 @@ export async function listItems(
   const where = and(...conditions);
   const column = page.sort === 'label' ? sql`lower(${resolverItems.label})` : resolverItems.updatedAt;
   const rows = await db
-    .select({ item: resolverItems, menus: menuCount })
+    .select({ item: resolverItems, menus: menuCountOf(accountId) })
     .from(resolverItems)
     .where(where)
     .orderBy(page.order === 'asc' ? asc(column) : desc(column), asc(resolverItems.id))
@@ -112,7 +114,7 @@ export async function listNamed<T extends typeof resolverHeaders | typeof resolv
 
 export async function findItem(db: Db, accountId: string, id: string) {
   const [row] = await db
-    .select({ item: resolverItems, menus: menuCount })
+    .select({ item: resolverItems, menus: menuCountOf(accountId) })
     .from(resolverItems)
     .where(and(eq(resolverItems.accountId, accountId), eq(resolverItems.id, id)));
   return row && toItem(row.item, row.menus);

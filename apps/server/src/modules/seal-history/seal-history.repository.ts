@@ -13,6 +13,7 @@ import {
   sealStateChanges,
   users,
 } from '../../db/schema';
+import { inAccount, onAccount } from '../../db/tenant-scope';
 
 /** A time window: from its start (inclusive) until its end (exclusive); null bounds are open. */
 export interface TimeWindow {
@@ -85,7 +86,7 @@ export function findStateChanges(db: Db, seal: SealKey, window: TimeWindow) {
       changedBy: userName,
     })
     .from(sealStateChanges)
-    .leftJoin(users, eq(users.id, sealStateChanges.changedBy))
+    .leftJoin(users, onAccount(sealStateChanges, sealStateChanges.changedBy, users))
     .where(
       and(
         eq(sealStateChanges.accountId, seal.accountId),
@@ -101,7 +102,7 @@ export async function findCancellation(db: Db, seal: SealKey) {
   const [row] = await db
     .select({ createdAt: sealCancellations.createdAt, reason: sealCancellations.reason, cancelledBy: userName })
     .from(sealCancellations)
-    .leftJoin(users, eq(users.id, sealCancellations.cancelledBy))
+    .leftJoin(users, onAccount(sealCancellations, sealCancellations.cancelledBy, users))
     .where(
       and(eq(sealCancellations.accountId, seal.accountId), sql`${sealCancellations.serials} @> ${seal.serial}::int8`),
     )
@@ -122,15 +123,15 @@ export async function findActivationDetails(db: Db, accountId: string, activatio
       imageId: products.imageId,
       title: sql<string | null>`coalesce(
         (select ${productTexts.title} from ${productTexts}
-          where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${language ?? null}),
+          where ${inAccount(productTexts, accountId, eq(productTexts.productId, products.id))} and ${productTexts.language} = ${language ?? null}),
         (select ${productTexts.title} from ${productTexts}
-          where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${products.defaultLanguage}),
-        (select min(${productTexts.title}) from ${productTexts} where ${productTexts.productId} = ${products.id}))`,
+          where ${inAccount(productTexts, accountId, eq(productTexts.productId, products.id))} and ${productTexts.language} = ${products.defaultLanguage}),
+        (select min(${productTexts.title}) from ${productTexts} where ${inAccount(productTexts, accountId, eq(productTexts.productId, products.id))}))`,
       activatedBy: userName,
     })
     .from(sealActivations)
-    .innerJoin(products, eq(products.id, sealActivations.productId))
-    .leftJoin(users, eq(users.id, sealActivations.activatedBy))
+    .innerJoin(products, onAccount(sealActivations, sealActivations.productId, products))
+    .leftJoin(users, onAccount(sealActivations, sealActivations.activatedBy, users))
     .where(and(eq(sealActivations.accountId, accountId), eq(sealActivations.id, activationId)));
   return row;
 }

@@ -4,26 +4,31 @@ import { THEME_ROW_PRODUCTS_MAX, type ThemeMode, type ThemeRow } from '@seal/sha
 import type { TemplateSection, ThemeLanguage } from '@seal/shared/themes/document';
 import type { Db } from '../../db/client';
 import { media, products, productTexts, themes, themeSections } from '../../db/schema';
+import { inAccount } from '../../db/tenant-scope';
 
 export type ThemeRecord = typeof themes.$inferSelect;
 
 /** A product's title in its own default language (what a list of products shows). */
-const productTitle = sql<string>`coalesce((select ${productTexts.title} from ${productTexts}
-  where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${products.defaultLanguage}), '')`;
+const productTitleOf = (accountId: string) => sql<string>`coalesce((select ${productTexts.title} from ${productTexts}
+  where ${inAccount(productTexts, accountId, eq(productTexts.productId, products.id))} and ${productTexts.language} = ${products.defaultLanguage}), '')`;
 
 /** The products whose display template names a theme, by title. */
 const usedBy = (accountId: string, themeId: string) =>
   and(eq(products.accountId, accountId), eq(products.displayTemplate, themeId));
 
-// Drizzle writes a select's own columns unqualified: the subqueries name the themes' columns in full.
-const languagesOf = sql<ThemeLanguage[]>`coalesce((select array_agg(distinct s.lang order by s.lang)
-  from ${themeSections} s where s.theme_id = themes.id), '{}')`;
-const productCountOf = sql<number>`(select count(*)::int from ${products} p
-  where p.account_id = themes.account_id and p.display_template = themes.id::text)`;
-const productsOf = sql<{ id: string; title: string }[]>`coalesce((select jsonb_agg(x order by x.title) from (
+// Drizzle writes a select's own columns unqualified: the subqueries name the themes' columns in
+// full, and the account by its id (docs/scale-out.md "Queries").
+const languagesOf = (accountId: string) => sql<ThemeLanguage[]>`coalesce((select array_agg(distinct s.lang
+  order by s.lang) from ${themeSections} s where s.account_id = ${accountId} and s.theme_id = themes.id), '{}')`;
+const productCountOf = (accountId: string) => sql<number>`(select count(*)::int from ${products} p
+  where p.account_id = ${accountId} and p.display_template = themes.id::text)`;
+const productsOf = (accountId: string) => sql<
+  { id: string; title: string }[]
+>`coalesce((select jsonb_agg(x order by x.title) from (
   select p.id, coalesce(t.title, '') as title from ${products} p
-  left join ${productTexts} t on t.product_id = p.id and t.language = p.default_language
-  where p.account_id = themes.account_id and p.display_template = themes.id::text
+  left join ${productTexts} t on t.account_id = p.account_id and t.product_id = p.id
+    and t.language = p.default_language
+  where p.account_id = ${accountId} and p.display_template = themes.id::text
   order by t.title limit ${THEME_ROW_PRODUCTS_MAX}) x), '[]'::jsonb)`;
 
 export interface ThemeListQuery {
@@ -46,7 +51,12 @@ export async function listThemes(db: Db, accountId: string, query: ThemeListQuer
   const where = and(...conditions);
   const column = query.sort === 'title' ? sql`lower(${themes.title})` : themes.updatedAt;
   const rows = await db
-    .select({ theme: themes, languages: languagesOf, productCount: productCountOf, products: productsOf })
+    .select({
+      theme: themes,
+      languages: languagesOf(accountId),
+      productCount: productCountOf(accountId),
+      products: productsOf(accountId),
+    })
     .from(themes)
     .where(where)
     .orderBy(query.order === 'asc' ? asc(column) : desc(column), asc(themes.id))
@@ -154,10 +164,10 @@ export async function replaceSections(db: Db, accountId: string, themeId: string
 /** The products naming the theme, by title. */
 export async function productsUsing(db: Db, accountId: string, themeId: string) {
   return db
-    .select({ id: products.id, title: productTitle })
+    .select({ id: products.id, title: productTitleOf(accountId) })
     .from(products)
     .where(usedBy(accountId, themeId))
-    .orderBy(asc(productTitle), asc(products.id));
+    .orderBy(asc(productTitleOf(accountId)), asc(products.id));
 }
 
 /** Those products show the default page from now on; answers how many they were. */

@@ -3,6 +3,7 @@ import type { ListResult, SortOrder } from '@seal/shared';
 import type { ContainerModel, ContainerModelRow } from '@seal/shared/contract/trace-containers';
 import type { Db } from '../../db/client';
 import { containerModels, containerModelSites, containers, productContainers, sites } from '../../db/schema';
+import { inAccount, onAccount } from '../../db/tenant-scope';
 import { containsPattern, orderBy } from '../../db/list-sql';
 import type { EntityScope } from '../auth/entity-scope';
 
@@ -16,11 +17,12 @@ const ofAccount = (accountId: string, id: string) =>
   and(eq(containerModels.accountId, accountId), eq(containerModels.id, id));
 
 // Drizzle writes a select's own columns unqualified: the subqueries name the model's columns in full.
-const productContainerCountOf = sql<number>`(select count(*)::int from ${productContainers} pc
-  where pc.account_id = container_models.account_id and pc.container_model_id = container_models.id)`;
-const containerCountOf = sql<number>`(select count(*)::int from ${containers} c
-  join ${productContainers} pc on pc.account_id = c.account_id and pc.id = c.product_container_id
-  where pc.account_id = container_models.account_id and pc.container_model_id = container_models.id)`;
+const pc = productContainers;
+const ofModel = (accountId: string) => inAccount(pc, accountId, eq(pc.containerModelId, containerModels.id));
+const productContainerCountOf = (accountId: string) =>
+  sql<number>`(select count(*)::int from ${pc} where ${ofModel(accountId)})`;
+const containerCountOf = (accountId: string) => sql<number>`(select count(*)::int from ${containers}
+  join ${pc} on ${onAccount(containers, containers.productContainerId, pc)} where ${ofModel(accountId)})`;
 const skuCountOf = sql<number>`cardinality(container_models.skus)`;
 
 export interface ContainerModelListQuery {
@@ -41,8 +43,14 @@ export async function listModels(
   if (query.search) conditions.push(ilike(containerModels.name, containsPattern(query.search)));
   if (query.level !== undefined) conditions.push(eq(containerModels.level, query.level));
   if (query.siteId)
-    conditions.push(sql`exists (select 1 from ${containerModelSites} s
-      where s.container_model_id = ${containerModels.id} and s.site_id = ${query.siteId})`);
+    conditions.push(
+      sql`exists (select 1 from ${containerModelSites} where ${inAccount(
+        containerModelSites,
+        accountId,
+        eq(containerModelSites.containerModelId, containerModels.id),
+        eq(containerModelSites.siteId, query.siteId),
+      )})`,
+    );
   const where = and(...conditions);
   const columns = {
     name: sql`lower(${containerModels.name})`,
@@ -52,8 +60,8 @@ export async function listModels(
   const rows = await db
     .select({
       model: containerModels,
-      productContainerCount: productContainerCountOf,
-      containerCount: containerCountOf,
+      productContainerCount: productContainerCountOf(accountId),
+      containerCount: containerCountOf(accountId),
       skuCount: skuCountOf,
     })
     .from(containerModels)

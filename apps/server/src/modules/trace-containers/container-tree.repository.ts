@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { containerSeals, containers, traceEventContainers, traceEvents, traceEventSeals } from '../../db/schema';
+import { onAccount } from '../../db/tenant-scope';
 import { arrayOf } from '../seals/reel-lookup.repository';
 import type { SerialRange } from '../seals/seal-inputs';
 import type { SealScope } from '../seals/seal-scope';
@@ -36,7 +37,8 @@ export async function ancestorsOf(db: Db, accountId: string, containerId: string
       select c.id, c.parent_id, u.depth + 1 from ${containers} c join up u on c.id = u.parent_id
       where c.account_id = ${accountId}::uuid
     )
-    select c.id, c.code, c.level from up join ${containers} c on c.id = up.id where up.depth > 0 order by up.depth desc`);
+    select c.id, c.code, c.level from up join ${containers} c on c.account_id = ${accountId}::uuid and c.id = up.id
+    where up.depth > 0 order by up.depth desc`);
   return rowsOf<{ id: string; code: string; level: number }>(result).map((row) => ({
     id: row.id,
     code: row.code,
@@ -71,7 +73,7 @@ export async function containerHolding(db: Db, scope: SealScope, seal: { serial:
   const [row] = await db
     .select({ id: containers.id, code: containers.code, level: containers.level })
     .from(containerSeals)
-    .innerJoin(containers, eq(containers.id, containerSeals.containerId))
+    .innerJoin(containers, onAccount(containerSeals, containerSeals.containerId, containers))
     .where(
       and(
         eq(containerSeals.accountId, scope.accountId),

@@ -7,6 +7,7 @@ import { claimGlobalKeys, findGlobalKey } from '../../db/global-keys';
 import { containsPattern, orderBy } from '../../db/list-sql';
 import { rowsOf } from '../../db/rows';
 import { containerSeals, containers, productContainers, products } from '../../db/schema';
+import { inAccount, onAccount } from '../../db/tenant-scope';
 import { productTitle } from '../products/product-sql';
 import { arrayOf } from '../seals/reel-lookup.repository';
 import type { SerialRange } from '../seals/seal-inputs';
@@ -22,26 +23,20 @@ export type ContainerRecord = typeof containers.$inferSelect;
 
 const parents = alias(containers, 'parent_containers');
 const inScope = (scope: SealScope) =>
-  and(eq(containers.accountId, scope.accountId), inArray(containers.entityId, [...scope.entityIds]))!;
+  inAccount(containers, scope.accountId, inArray(containers.entityId, [...scope.entityIds]));
 
-const rowQuery = (db: Db) =>
+const rowQuery = (db: Db, accountId: string) =>
   db
     .select({
       record: containers,
-      productTitle: productTitle(undefined),
+      productTitle: productTitle(accountId, undefined),
       gtin: productContainers.gtin,
       parentCode: parents.code,
     })
     .from(containers)
-    .innerJoin(
-      productContainers,
-      and(
-        eq(productContainers.accountId, containers.accountId),
-        eq(productContainers.id, containers.productContainerId),
-      ),
-    )
-    .innerJoin(products, eq(products.id, productContainers.productId))
-    .leftJoin(parents, eq(parents.id, containers.parentId));
+    .innerJoin(productContainers, onAccount(containers, containers.productContainerId, productContainers))
+    .innerJoin(products, onAccount(productContainers, productContainers.productId, products))
+    .leftJoin(parents, onAccount(containers, containers.parentId, parents));
 
 type Row = Awaited<ReturnType<ReturnType<typeof rowQuery>['execute']>>[number];
 
@@ -81,7 +76,7 @@ export async function listContainers(
   if (query.topOnly) conditions.push(isNull(containers.parentId));
   const where = and(...conditions);
   const columns = { code: containers.code, level: containers.level, packedAt: containers.packedAt };
-  const rows = await rowQuery(db)
+  const rows = await rowQuery(db, scope.accountId)
     .where(where)
     .orderBy(...orderBy(columns, query.sort, { field: 'packedAt', order: 'desc' }, containers.id))
     .limit(query.size)
@@ -92,18 +87,18 @@ export async function listContainers(
 
 /** The container of the scope with this code (codes are unique on the platform). */
 export async function findByCode(db: Db, scope: SealScope, code: string) {
-  const [row] = await rowQuery(db).where(and(inScope(scope), eq(containers.code, code)));
+  const [row] = await rowQuery(db, scope.accountId).where(and(inScope(scope), eq(containers.code, code)));
   return row ? { record: row.record, row: toContainerRow(row) } : undefined;
 }
 
 export async function findRow(db: Db, accountId: string, id: string): Promise<ContainerRow> {
-  const [row] = await rowQuery(db).where(and(eq(containers.accountId, accountId), eq(containers.id, id)));
+  const [row] = await rowQuery(db, accountId).where(inAccount(containers, accountId, eq(containers.id, id)));
   return toContainerRow(row!);
 }
 
 export async function findRows(db: Db, accountId: string, ids: readonly string[]): Promise<ContainerRow[]> {
   if (ids.length === 0) return [];
-  const rows = await rowQuery(db).where(and(eq(containers.accountId, accountId), inArray(containers.id, [...ids])));
+  const rows = await rowQuery(db, accountId).where(inAccount(containers, accountId, inArray(containers.id, [...ids])));
   return rows.map(toContainerRow);
 }
 

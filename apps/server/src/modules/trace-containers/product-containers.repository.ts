@@ -5,6 +5,7 @@ import type { ProductContainer } from '@seal/shared/contract/trace-containers';
 import type { Db } from '../../db/client';
 import { containerModels, containers, productContainers, products } from '../../db/schema';
 import { containsPattern, orderBy } from '../../db/list-sql';
+import { inAccount, onAccount } from '../../db/tenant-scope';
 import { productTitle, titleMatches } from '../products/product-sql';
 
 export type ProductContainerRecord = typeof productContainers.$inferSelect;
@@ -15,34 +16,28 @@ export type ProductContainerValues = Pick<
 
 const parents = alias(productContainers, 'parents');
 const ofAccount = (accountId: string, id: string) =>
-  and(eq(productContainers.accountId, accountId), eq(productContainers.id, id));
+  inAccount(productContainers, accountId, eq(productContainers.id, id));
 
-const containerCountOf = sql<number>`(select count(*)::int from ${containers} c
-  where c.account_id = ${productContainers.accountId} and c.product_container_id = ${productContainers.id})`;
+const containerCountOf = (accountId: string) => sql<number>`(select count(*)::int from ${containers}
+  where ${inAccount(containers, accountId, eq(containers.productContainerId, productContainers.id))})`;
 
-const detailColumns = {
+const detailColumns = (accountId: string) => ({
   record: productContainers,
   containerModelName: containerModels.name,
   level: containerModels.level,
-  productTitle: productTitle(undefined),
+  productTitle: productTitle(accountId, undefined),
   parentGtin: parents.gtin,
-  containerCount: containerCountOf,
-};
+  containerCount: containerCountOf(accountId),
+});
 
 /** Product containers with their model, product and parent (all of the same account by their keys). */
-const detailQuery = (db: Db) =>
+const detailQuery = (db: Db, accountId: string) =>
   db
-    .select(detailColumns)
+    .select(detailColumns(accountId))
     .from(productContainers)
-    .innerJoin(
-      containerModels,
-      and(
-        eq(containerModels.accountId, productContainers.accountId),
-        eq(containerModels.id, productContainers.containerModelId),
-      ),
-    )
-    .innerJoin(products, eq(products.id, productContainers.productId))
-    .leftJoin(parents, eq(parents.id, productContainers.parentId));
+    .innerJoin(containerModels, onAccount(productContainers, productContainers.containerModelId, containerModels))
+    .innerJoin(products, onAccount(productContainers, productContainers.productId, products))
+    .leftJoin(parents, onAccount(productContainers, productContainers.parentId, parents));
 
 type DetailRow = Awaited<ReturnType<ReturnType<typeof detailQuery>['execute']>>[number];
 
@@ -75,21 +70,21 @@ export async function listProductContainers(
   accountId: string,
   query: ProductContainerListQuery,
 ): Promise<ListResult<ProductContainer>> {
-  const conditions: SQL[] = [eq(productContainers.accountId, accountId)];
+  const conditions: SQL[] = [inAccount(productContainers, accountId)];
   if (query.search) {
     const pattern = containsPattern(query.search);
-    conditions.push(or(ilike(productContainers.gtin, pattern), titleMatches(pattern))!);
+    conditions.push(or(ilike(productContainers.gtin, pattern), titleMatches(accountId, pattern))!);
   }
   if (query.containerModelId) conditions.push(eq(productContainers.containerModelId, query.containerModelId));
   if (query.productId) conditions.push(eq(productContainers.productId, query.productId));
   const where = and(...conditions);
   const columns = {
     gtin: productContainers.gtin,
-    productTitle: sql`lower(${productTitle(undefined)})`,
+    productTitle: sql`lower(${productTitle(accountId, undefined)})`,
     level: containerModels.level,
     updatedAt: productContainers.updatedAt,
   };
-  const rows = await detailQuery(db)
+  const rows = await detailQuery(db, accountId)
     .where(where)
     .orderBy(...orderBy(columns, query.sort, { field: 'updatedAt', order: 'desc' }, productContainers.id))
     .limit(query.size)
@@ -97,7 +92,7 @@ export async function listProductContainers(
   const [total] = await db
     .select({ n: count() })
     .from(productContainers)
-    .innerJoin(products, eq(products.id, productContainers.productId))
+    .innerJoin(products, onAccount(productContainers, productContainers.productId, products))
     .where(where);
   return { rows: rows.map(toProductContainer), total: total?.n ?? 0 };
 }
@@ -107,7 +102,7 @@ export async function findProductContainer(
   accountId: string,
   id: string,
 ): Promise<ProductContainer | undefined> {
-  const [row] = await detailQuery(db).where(ofAccount(accountId, id));
+  const [row] = await detailQuery(db, accountId).where(ofAccount(accountId, id));
   return row ? toProductContainer(row) : undefined;
 }
 
@@ -125,14 +120,8 @@ export async function usage(db: Db, accountId: string, id: string) {
   const children = await db
     .select({ level: containerModels.level })
     .from(productContainers)
-    .innerJoin(
-      containerModels,
-      and(
-        eq(containerModels.accountId, productContainers.accountId),
-        eq(containerModels.id, productContainers.containerModelId),
-      ),
-    )
-    .where(and(eq(productContainers.accountId, accountId), eq(productContainers.parentId, id)));
+    .innerJoin(containerModels, onAccount(productContainers, productContainers.containerModelId, containerModels))
+    .where(inAccount(productContainers, accountId, eq(productContainers.parentId, id)));
   const [packed] = await db
     .select({ id: containers.id })
     .from(containers)

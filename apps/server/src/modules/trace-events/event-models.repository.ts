@@ -4,18 +4,20 @@ import type { EventModel, EventModelRow } from '@seal/shared/contract/trace-even
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { entities, eventModels, eventModelSites, sites, traceEvents } from '../../db/schema';
+import { inAccount, onAccount } from '../../db/tenant-scope';
 import type { EntityScope } from '../auth/entity-scope';
 
 export type EventModelRecord = typeof eventModels.$inferSelect;
 export type NewEventModel = Omit<typeof eventModels.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-// Drizzle writes a select's own columns unqualified: the subqueries name the models' columns in full.
-const siteIdsOf = sql<string[]>`coalesce((select array_agg(s.site_id order by s.site_id) from ${eventModelSites} s
-  where s.event_model_id = event_models.id), '{}')`;
-const eventCountOf = sql<number>`(select count(*)::int from ${traceEvents} e
-  where e.account_id = event_models.account_id and e.event_model_id = event_models.id)`;
-const inUseOf = sql<boolean>`exists (select 1 from ${traceEvents} e
-  where e.account_id = event_models.account_id and e.event_model_id = event_models.id)`;
+const s = eventModelSites;
+const sitesOf = (accountId: string) => inAccount(s, accountId, eq(s.eventModelId, eventModels.id));
+const eventsOf = (accountId: string) => inAccount(traceEvents, accountId, eq(traceEvents.eventModelId, eventModels.id));
+const siteIdsOf = (accountId: string) => sql<string[]>`coalesce((select array_agg(${s.siteId} order by ${s.siteId})
+  from ${s} where ${sitesOf(accountId)}), '{}')`;
+const eventCountOf = (accountId: string) =>
+  sql<number>`(select count(*)::int from ${traceEvents} where ${eventsOf(accountId)})`;
+const inUseOf = (accountId: string) => sql<boolean>`exists (select 1 from ${traceEvents} where ${eventsOf(accountId)})`;
 
 export function toEventModel(record: EventModelRecord, siteIds: readonly string[], inUse: boolean): EventModel {
   return {
@@ -37,7 +39,7 @@ export function toEventModel(record: EventModelRecord, siteIds: readonly string[
 /** A model of the account with its sites and whether events use it; another account's is none. */
 export async function findEventModel(db: Db, accountId: string, id: string, lock?: 'update' | 'share') {
   const query = db
-    .select({ model: eventModels, siteIds: siteIdsOf, inUse: inUseOf })
+    .select({ model: eventModels, siteIds: siteIdsOf(accountId), inUse: inUseOf(accountId) })
     .from(eventModels)
     .where(and(eq(eventModels.accountId, accountId), eq(eventModels.id, id)));
   const [row] = await (lock ? query.for(lock, { of: eventModels }) : query);
@@ -60,7 +62,7 @@ export async function entitiesAbove(db: Db, accountId: string, entityId: string)
 /** The models of `entityId` and the shared ones of the entities `above` it, by English name. */
 export async function declarableEventModels(db: Db, accountId: string, entityId: string, above: readonly string[]) {
   const rows = await db
-    .select({ model: eventModels, siteIds: siteIdsOf, inUse: inUseOf })
+    .select({ model: eventModels, siteIds: siteIdsOf(accountId), inUse: inUseOf(accountId) })
     .from(eventModels)
     .where(
       and(
@@ -92,17 +94,14 @@ export async function listEventModels(
   scope: EntityScope,
   query: EventModelListQuery,
 ): Promise<ListResult<EventModelRow>> {
-  const conditions: SQL[] = [
-    eq(eventModels.accountId, scope.accountId),
-    inArray(eventModels.entityId, [...scope.entityIds]),
-  ];
+  const { accountId } = scope;
+  const conditions: SQL[] = [inAccount(eventModels, accountId), inArray(eventModels.entityId, [...scope.entityIds])];
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     conditions.push(sql`exists (select 1 from jsonb_each_text(${eventModels.name}) n where n.value ilike ${pattern})`);
   }
   if (query.siteId)
-    conditions.push(sql`exists (select 1 from ${eventModelSites} s
-      where s.event_model_id = ${eventModels.id} and s.site_id = ${query.siteId})`);
+    conditions.push(sql`exists (select 1 from ${s} where ${sitesOf(accountId)} and ${s.siteId} = ${query.siteId})`);
   if (query.public !== undefined)
     conditions.push(sql`(${eventModels.options} ->> 'public')::boolean = ${query.public}`);
   const where = and(...conditions);
@@ -110,17 +109,17 @@ export async function listEventModels(
     query.sort === 'name'
       ? sql`lower(${eventModels.name} ->> 'en')`
       : query.sort === 'eventCount'
-        ? eventCountOf
+        ? eventCountOf(accountId)
         : eventModels.updatedAt;
   const rows = await db
     .select({
       model: eventModels,
       entityName: entities.name,
-      siteCount: sql<number>`cardinality(${siteIdsOf})`,
-      eventCount: eventCountOf,
+      siteCount: sql<number>`cardinality(${siteIdsOf(accountId)})`,
+      eventCount: eventCountOf(accountId),
     })
     .from(eventModels)
-    .innerJoin(entities, eq(entities.id, eventModels.entityId))
+    .innerJoin(entities, onAccount(eventModels, eventModels.entityId, entities))
     .where(where)
     .orderBy(query.order === 'asc' ? asc(column) : desc(column), asc(eventModels.id))
     .limit(query.size)

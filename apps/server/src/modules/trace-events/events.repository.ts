@@ -13,6 +13,7 @@ import {
   traceEventSeals,
   users,
 } from '../../db/schema';
+import { onAccount } from '../../db/tenant-scope';
 import type { EntityScope } from '../auth/entity-scope';
 import { arrayOf } from '../seals/reel-lookup.repository';
 import type { SerialRange } from '../seals/seal-inputs';
@@ -106,7 +107,7 @@ export async function eventContainerCodes(db: Db, accountId: string, eventId: st
   const rows = await db
     .select({ code: containers.code })
     .from(traceEventContainers)
-    .innerJoin(containers, eq(containers.id, traceEventContainers.containerId))
+    .innerJoin(containers, onAccount(traceEventContainers, traceEventContainers.containerId, containers))
     .where(and(eq(traceEventContainers.accountId, accountId), eq(traceEventContainers.eventId, eventId)))
     .orderBy(asc(containers.code));
   return rows.map((row) => row.code);
@@ -161,9 +162,9 @@ function selectEventRows(db: Db) {
       eventModels,
       and(eq(eventModels.accountId, traceEvents.accountId), eq(eventModels.id, traceEvents.eventModelId)),
     )
-    .leftJoin(readPoint, eq(readPoint.id, traceEvents.siteId))
-    .leftJoin(targetSite, eq(targetSite.id, traceEvents.targetSiteId))
-    .leftJoin(users, eq(users.id, traceEvents.declaredBy));
+    .leftJoin(readPoint, onAccount(traceEvents, traceEvents.siteId, readPoint))
+    .leftJoin(targetSite, onAccount(traceEvents, traceEvents.targetSiteId, targetSite))
+    .leftJoin(users, onAccount(traceEvents, traceEvents.declaredBy, users));
 }
 
 export async function findEventRow(db: Db, accountId: string, id: string) {
@@ -230,8 +231,8 @@ export async function listEvents(
       eventModels,
       and(eq(eventModels.accountId, traceEvents.accountId), eq(eventModels.id, traceEvents.eventModelId)),
     )
-    .leftJoin(readPoint, eq(readPoint.id, traceEvents.siteId))
-    .leftJoin(targetSite, eq(targetSite.id, traceEvents.targetSiteId))
+    .leftJoin(readPoint, onAccount(traceEvents, traceEvents.siteId, readPoint))
+    .leftJoin(targetSite, onAccount(traceEvents, traceEvents.targetSiteId, targetSite))
     .where(where);
   return { rows: rows.map(toEventRow), total: Number(total?.n ?? 0) };
 }

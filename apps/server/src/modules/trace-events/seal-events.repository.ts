@@ -30,6 +30,7 @@ import {
   traceEvents,
   traceEventSeals,
 } from '../../db/schema';
+import { onAccount } from '../../db/tenant-scope';
 import { arrayOf } from '../seals/reel-lookup.repository';
 import type { SerialRange } from '../seals/seal-inputs';
 import { eventsOfSeal, modelNameOf } from './events.repository';
@@ -128,8 +129,8 @@ export async function sealEvents(
       eventModels,
       and(eq(eventModels.accountId, traceEvents.accountId), eq(eventModels.id, traceEvents.eventModelId)),
     )
-    .leftJoin(readPoint, eq(readPoint.id, traceEvents.siteId))
-    .leftJoin(targetSite, eq(targetSite.id, traceEvents.targetSiteId))
+    .leftJoin(readPoint, onAccount(traceEvents, traceEvents.siteId, readPoint))
+    .leftJoin(targetSite, onAccount(traceEvents, traceEvents.targetSiteId, targetSite))
     .where(and(...conditions))
     .orderBy(asc(traceEvents.eventTime), asc(traceEvents.id))
     .limit(limit);

@@ -2,10 +2,14 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language, type VatZone } from '@seal/shared';
 import type { Db } from '../../db/client';
 import { companySettings, users } from '../../db/schema';
+import { inAccount } from '../../db/tenant-scope';
 
 /** The session user's language, for the names of articles and products. */
-export async function languageOf(db: Db, userId: string): Promise<Language> {
-  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+export async function languageOf(db: Db, accountId: string, userId: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(inAccount(users, accountId, eq(users.id, userId)));
   return row?.language ?? DEFAULT_LANGUAGE;
 }
 

@@ -19,11 +19,13 @@ export const articleName = (names: Record<string, string>, language: Language) =
 export const userName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
 /** The columns of a line's article and product, for a select joined on both (the product left joined). */
-export const lineJoinColumns = (language: Language) => ({
+export const lineJoinColumns = (accountId: string, language: Language) => ({
   articleCode: tradeArticles.code,
   articleNames: tradeArticles.names,
   articleKind: tradeArticles.kind,
-  productTitle: sql<string | null>`case when ${products.id} is null then null else ${productTitle(language)} end`,
+  productTitle: sql<
+    string | null
+  >`case when ${products.id} is null then null else ${productTitle(accountId, language)} end`,
   productGtin: products.gtin,
 });
 

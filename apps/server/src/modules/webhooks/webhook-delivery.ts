@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhooks } from '../../db/schema';
+import { onAccount } from '../../db/tenant-scope';
 import type { AddressPolicy } from '../../http/remote-fetch/public-address';
 import { WEBHOOK_RETRY, WEBHOOK_TIMEOUT_MS } from './webhook-jobs';
 import { postWebhook } from './webhook-post';
@@ -53,7 +54,7 @@ export async function deliverWebhook(deps: DeliveryDeps, deliveryId: string): Pr
   const [row] = await deps.db
     .select({ delivery: webhookDeliveries, url: webhooks.url, secret: webhooks.secret, enabled: webhooks.enabled })
     .from(webhookDeliveries)
-    .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+    .innerJoin(webhooks, onAccount(webhookDeliveries, webhookDeliveries.webhookId, webhooks))
     .where(eq(webhookDeliveries.id, deliveryId));
   if (!row || row.delivery.state !== 'pending') return;
   const { delivery } = row;

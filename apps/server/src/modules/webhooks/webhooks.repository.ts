@@ -4,6 +4,7 @@ import type { WebhookDeliveryRow, WebhookEvent, WebhookRow } from '@seal/shared/
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { webhookDeliveries, webhooks } from '../../db/schema';
+import { inAccount } from '../../db/tenant-scope';
 import { queueDeliveryJobsSql } from './webhook-jobs';
 
 type WebhookRecord = typeof webhooks.$inferSelect;
@@ -11,10 +12,11 @@ type DeliveryRecord = typeof webhookDeliveries.$inferSelect;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-const lastDelivery = sql<WebhookRow['lastDelivery']>`(
-  select jsonb_build_object('state', d.state, 'at', d.updated_at) from ${webhookDeliveries} d
-  where d.account_id = ${webhooks.accountId} and d.webhook_id = ${webhooks.id}
-  order by d.created_at desc limit 1)`;
+const d = webhookDeliveries;
+const lastDeliveryOf = (accountId: string) => sql<WebhookRow['lastDelivery']>`(
+  select jsonb_build_object('state', ${d.state}, 'at', ${d.updatedAt}) from ${d}
+  where ${inAccount(d, accountId, eq(d.webhookId, webhooks.id))}
+  order by ${d.createdAt} desc limit 1)`;
 
 export const toWebhookRow = (row: WebhookRecord, last: WebhookRow['lastDelivery'] = null): WebhookRow => ({
   id: row.id,
@@ -44,7 +46,7 @@ export async function listWebhooks(
 ): Promise<ListResult<WebhookRow>> {
   const column = page.sort === 'url' ? webhooks.url : webhooks.createdAt;
   const rows = await db
-    .select({ webhook: webhooks, last: lastDelivery })
+    .select({ webhook: webhooks, last: lastDeliveryOf(accountId) })
     .from(webhooks)
     .where(eq(webhooks.accountId, accountId))
     .orderBy(page.order === 'asc' ? asc(column) : desc(column), asc(webhooks.id))

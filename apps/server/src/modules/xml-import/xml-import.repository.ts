@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lt, sql, type SQL } from 'dr
 import type { XmlRangeProblem } from '@seal/shared/contract/xml-import';
 import type { Db } from '../../db/client';
 import { productTexts, products, users, xmlImportRanges, xmlImports } from '../../db/schema';
+import { onAccount } from '../../db/tenant-scope';
 import type { SealScope } from '../seals/seal-scope';
 
 export type ImportRecord = typeof xmlImports.$inferSelect;
@@ -53,7 +54,7 @@ export async function findImport(db: Db, scope: SealScope, importId: string): Pr
   const [row] = await db
     .select(withUploader)
     .from(xmlImports)
-    .innerJoin(users, eq(users.id, xmlImports.uploadedBy))
+    .innerJoin(users, onAccount(xmlImports, xmlImports.uploadedBy, users))
     .where(and(inScope(scope), eq(xmlImports.id, importId)));
   return row;
 }
@@ -87,7 +88,7 @@ export async function findImports(
   const rows = await db
     .select(withUploader)
     .from(xmlImports)
-    .innerJoin(users, eq(users.id, xmlImports.uploadedBy))
+    .innerJoin(users, onAccount(xmlImports, xmlImports.uploadedBy, users))
     .where(where)
     .orderBy(query.sort.order === 'asc' ? asc(column) : desc(column), desc(xmlImports.id))
     .limit(query.size)
@@ -107,7 +108,7 @@ export async function findRanges(db: Db, importId: string): Promise<RangeWithTit
         where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${products.defaultLanguage})`,
     })
     .from(xmlImportRanges)
-    .leftJoin(products, eq(products.id, xmlImportRanges.productId))
+    .leftJoin(products, onAccount(xmlImportRanges, xmlImportRanges.productId, products))
     .where(eq(xmlImportRanges.importId, importId))
     .orderBy(asc(xmlImportRanges.position));
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client';
 import { claimGlobalKeys } from '../../../db/global-keys';
 import { containsPattern, orderBy } from '../../../db/list-sql';
 import { caskCertificates } from '../../../db/schema';
+import { onAccount } from '../../../db/tenant-scope';
 
 /*
  * Certificates are written once and never changed nor deleted (a test reads the server sources to
@@ -19,7 +20,10 @@ const from = alias(caskCertificates, 'from_certificate');
 const columns = { certificate: caskCertificates, fromNumber: from.number };
 
 const select = (db: Db) =>
-  db.select(columns).from(caskCertificates).leftJoin(from, eq(from.id, caskCertificates.fromCertificateId));
+  db
+    .select(columns)
+    .from(caskCertificates)
+    .leftJoin(from, onAccount(caskCertificates, caskCertificates.fromCertificateId, from));
 
 export interface CertificateListOptions {
   offset: number;

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { entities, products, reels, wineEstates, wines } from '../../../db/schema';
+import { inAccount, onAccount } from '../../../db/tenant-scope';
 import { productTitle } from '../../products/product-sql';
 
 /*
@@ -9,20 +10,20 @@ import { productTitle } from '../../products/product-sql';
  * The device acts for the whole account (a licence is the account's), not for one entity.
  */
 
-const productColumns = {
+const productColumns = (accountId: string) => ({
   id: products.id,
-  title: productTitle(undefined),
+  title: productTitle(accountId, undefined),
   gtin: products.gtin,
   vintage: wines.vintage,
   estateName: wineEstates.name,
-};
+});
 
-const withWine = (db: Db) =>
+const withWine = (db: Db, accountId: string) =>
   db
-    .select(productColumns)
+    .select(productColumns(accountId))
     .from(products)
-    .leftJoin(wines, and(eq(wines.productId, products.id), eq(wines.accountId, products.accountId)))
-    .leftJoin(wineEstates, eq(wineEstates.id, wines.estateId));
+    .leftJoin(wines, onAccount(products, products.id, wines, wines.productId))
+    .leftJoin(wineEstates, onAccount(wines, wines.estateId, wineEstates));
 
 export interface DeviceProduct {
   id: string;
@@ -34,14 +35,14 @@ export interface DeviceProduct {
 
 /** The account's products not archived, titled in their default language, with their wine's vintage and estate. */
 export async function accountProducts(db: Db, accountId: string): Promise<DeviceProduct[]> {
-  return withWine(db)
-    .where(and(eq(products.accountId, accountId), eq(products.archived, false)))
-    .orderBy(asc(sql`lower(${productTitle(undefined)})`), asc(products.id));
+  return withWine(db, accountId)
+    .where(inAccount(products, accountId, eq(products.archived, false)))
+    .orderBy(asc(sql`lower(${productTitle(accountId, undefined)})`), asc(products.id));
 }
 
 export async function accountProduct(db: Db, accountId: string, productId: string): Promise<DeviceProduct | undefined> {
-  const [row] = await withWine(db).where(
-    and(eq(products.accountId, accountId), eq(products.id, productId), eq(products.archived, false)),
+  const [row] = await withWine(db, accountId).where(
+    inAccount(products, accountId, eq(products.id, productId), eq(products.archived, false)),
   );
   return row;
 }

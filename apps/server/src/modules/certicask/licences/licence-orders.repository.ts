@@ -4,6 +4,7 @@ import type { BillingFields, LicenceOrderState } from '@seal/shared/certicask/li
 import type { Db } from '../../../db/client';
 import { orderBy } from '../../../db/list-sql';
 import { caskLicenceOrders, tradeInvoices, tradeOrders } from '../../../db/schema';
+import { inAccount, onAccount } from '../../../db/tenant-scope';
 
 /**
  * A licence order's state, from its trade order (docs/certicask.md "Licence orders"): cancelled
@@ -17,11 +18,14 @@ export const licenceOrderState = sql<LicenceOrderState>`(case
   else 'awaitingPayment' end)`;
 
 /** The order's first document of a kind, as `{ id, number }` (one invoice, at most one credit note). */
-const documentOf = (kind: 'invoice' | 'creditNote') =>
-  sql<{ id: string; number: string } | null>`(select json_build_object('id', i.id, 'number', i.number)
-    from ${tradeInvoices} i where i.order_id = ${tradeOrders.id} and i.kind = ${kind} order by i.issued_at limit 1)`;
+const documentOf = (accountId: string, kind: 'invoice' | 'creditNote') => {
+  const i = tradeInvoices;
+  return sql<{ id: string; number: string } | null>`(select json_build_object('id', ${i.id}, 'number', ${i.number})
+    from ${i} where ${inAccount(i, accountId, eq(i.orderId, tradeOrders.id), eq(i.kind, kind))}
+    order by ${i.issuedAt} limit 1)`;
+};
 
-const columns = {
+const columns = (accountId: string) => ({
   orderId: tradeOrders.id,
   orderNumber: tradeOrders.number,
   state: licenceOrderState,
@@ -30,11 +34,11 @@ const columns = {
   totalInclCents: tradeOrders.totalInclCents,
   quantity: caskLicenceOrders.quantity,
   billing: caskLicenceOrders.billing,
-  invoice: documentOf('invoice'),
-  creditNote: documentOf('creditNote'),
+  invoice: documentOf(accountId, 'invoice'),
+  creditNote: documentOf(accountId, 'creditNote'),
   createdAt: caskLicenceOrders.createdAt,
   validatedAt: caskLicenceOrders.validatedAt,
-};
+});
 
 export interface LicenceOrderRecord {
   orderId: string;
@@ -64,13 +68,13 @@ export interface LicenceOrderListOptions {
 
 export async function listLicenceOrders(db: Db, accountId: string, options: LicenceOrderListOptions) {
   const where = and(
-    eq(caskLicenceOrders.accountId, accountId),
+    inAccount(caskLicenceOrders, accountId),
     options.state ? sql`${licenceOrderState} = ${options.state}` : undefined,
   );
   const rows = await db
-    .select(columns)
+    .select(columns(accountId))
     .from(caskLicenceOrders)
-    .innerJoin(tradeOrders, eq(tradeOrders.id, caskLicenceOrders.orderId))
+    .innerJoin(tradeOrders, onAccount(caskLicenceOrders, caskLicenceOrders.orderId, tradeOrders))
     .where(where)
     .orderBy(
       ...orderBy(
@@ -85,7 +89,7 @@ export async function listLicenceOrders(db: Db, accountId: string, options: Lice
   const [total] = await db
     .select({ n: count() })
     .from(caskLicenceOrders)
-    .innerJoin(tradeOrders, eq(tradeOrders.id, caskLicenceOrders.orderId))
+    .innerJoin(tradeOrders, onAccount(caskLicenceOrders, caskLicenceOrders.orderId, tradeOrders))
     .where(where);
   return { rows: rows as LicenceOrderRecord[], total: total?.n ?? 0 };
 }
@@ -93,10 +97,10 @@ export async function listLicenceOrders(db: Db, accountId: string, options: Lice
 /** One licence order of the account, or undefined (another account's answers as an unknown one). */
 export async function findLicenceOrder(db: Db, accountId: string, orderId: string) {
   const [row] = await db
-    .select(columns)
+    .select(columns(accountId))
     .from(caskLicenceOrders)
-    .innerJoin(tradeOrders, eq(tradeOrders.id, caskLicenceOrders.orderId))
-    .where(and(eq(caskLicenceOrders.accountId, accountId), eq(caskLicenceOrders.orderId, orderId)));
+    .innerJoin(tradeOrders, onAccount(caskLicenceOrders, caskLicenceOrders.orderId, tradeOrders))
+    .where(inAccount(caskLicenceOrders, accountId, eq(caskLicenceOrders.orderId, orderId)));
   return row as LicenceOrderRecord | undefined;
 }
 
@@ -105,14 +109,10 @@ export async function findLicenceInvoicePdf(db: Db, accountId: string, orderId: 
   const [row] = await db
     .select({ number: tradeInvoices.number, pdf: tradeInvoices.pdf })
     .from(tradeInvoices)
-    .innerJoin(caskLicenceOrders, eq(caskLicenceOrders.orderId, tradeInvoices.orderId))
-    .where(
-      and(
-        eq(tradeInvoices.id, invoiceId),
-        eq(tradeInvoices.orderId, orderId),
-        eq(tradeInvoices.accountId, accountId),
-        eq(caskLicenceOrders.accountId, accountId),
-      ),
-    );
+    .innerJoin(
+      caskLicenceOrders,
+      onAccount(tradeInvoices, tradeInvoices.orderId, caskLicenceOrders, caskLicenceOrders.orderId),
+    )
+    .where(inAccount(tradeInvoices, accountId, eq(tradeInvoices.id, invoiceId), eq(tradeInvoices.orderId, orderId)));
   return row;
 }

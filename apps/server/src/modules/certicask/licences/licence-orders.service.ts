@@ -10,6 +10,7 @@ import type * as contract from '@seal/shared/contract/certicask';
 import type { LicenceOffer, LicenceOrderRow, LicencePayment } from '@seal/shared/contract/certicask';
 import type { Db } from '../../../db/client';
 import { companySettings, users } from '../../../db/schema';
+import { inAccount } from '../../../db/tenant-scope';
 import type { SessionCallContext } from '../../../rpc/context';
 import { findArticles } from '../../trade/catalogue/catalogue.repository';
 import { issueInvoice } from '../../trade/invoices/issue-invoice';
@@ -33,7 +34,10 @@ async function licenceArticle(db: Db, accountId: string) {
 /** The billing fields the company settings (and the user's e-mail) already know. */
 async function knownBilling(db: Db, accountId: string, userId: string): Promise<Partial<BillingFields>> {
   const [settings] = await db.select().from(companySettings).where(eq(companySettings.accountId, accountId));
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inAccount(users, accountId, eq(users.id, userId)));
   const fields: Partial<Record<keyof BillingFields, string | null | undefined>> = {
     companyName: settings?.businessName,
     address: settings?.headOfficeAddress,

@@ -5,16 +5,17 @@ import type { Db } from '../../../db/client';
 import { claimGlobalKeys, holdsGlobalKey, releaseGlobalKeysOf } from '../../../db/global-keys';
 import { containsPattern, orderBy } from '../../../db/list-sql';
 import { caskCertificates, caskLicences, tradeOrders } from '../../../db/schema';
+import { inAccount, onAccount } from '../../../db/tenant-scope';
 import { effectiveState } from './licence-state';
 
 export type LicenceRecord = typeof caskLicences.$inferSelect;
 
-const columns = (now: Date) => ({
+const columns = (accountId: string, now: Date) => ({
   licence: caskLicences,
   state: effectiveState(now),
   orderNumber: tradeOrders.number,
-  certificateCount:
-    sql<number>`(select count(*) from ${caskCertificates} c where c.licence_id = ${caskLicences.id})`.mapWith(Number),
+  certificateCount: sql<number>`(select count(*) from ${caskCertificates}
+    where ${inAccount(caskCertificates, accountId, eq(caskCertificates.licenceId, caskLicences.id))})`.mapWith(Number),
 });
 
 export type LicenceWithOrder = {
@@ -36,7 +37,7 @@ export interface LicenceListOptions {
 export async function listLicences(db: Db, accountId: string, options: LicenceListOptions) {
   const pattern = options.search ? containsPattern(options.search) : undefined;
   const where = and(
-    eq(caskLicences.accountId, accountId),
+    inAccount(caskLicences, accountId),
     pattern
       ? or(
           ilike(caskLicences.number, pattern),
@@ -52,9 +53,9 @@ export async function listLicences(db: Db, accountId: string, options: LicenceLi
     state: effectiveState(options.now),
   };
   const rows = await db
-    .select(columns(options.now))
+    .select(columns(accountId, options.now))
     .from(caskLicences)
-    .innerJoin(tradeOrders, eq(tradeOrders.id, caskLicences.orderId))
+    .innerJoin(tradeOrders, onAccount(caskLicences, caskLicences.orderId, tradeOrders))
     .where(where)
     .orderBy(...orderBy(sorts, options.sort, { field: 'number', order: 'desc' }, caskLicences.id))
     .limit(options.size)
@@ -66,10 +67,10 @@ export async function listLicences(db: Db, accountId: string, options: LicenceLi
 /** One licence of the account, with its order's number; locked until the transaction ends when `lock`. */
 export async function findLicence(db: Db, accountId: string, licenceId: string, now: Date, lock = false) {
   const query = db
-    .select(columns(now))
+    .select(columns(accountId, now))
     .from(caskLicences)
-    .innerJoin(tradeOrders, eq(tradeOrders.id, caskLicences.orderId))
-    .where(and(eq(caskLicences.accountId, accountId), eq(caskLicences.id, licenceId)));
+    .innerJoin(tradeOrders, onAccount(caskLicences, caskLicences.orderId, tradeOrders))
+    .where(inAccount(caskLicences, accountId, eq(caskLicences.id, licenceId)));
   const [row] = await (lock ? query.for('update', { of: caskLicences }) : query);
   return row as LicenceWithOrder | undefined;
 }
@@ -170,9 +171,9 @@ export async function findByKeyHash(db: Db, keyHash: string) {
 /** The account's licences for the operator (`npm run certicask -- licences`), oldest first. */
 export async function licencesOfAccount(db: Db, accountId: string, now: Date) {
   return (await db
-    .select(columns(now))
+    .select(columns(accountId, now))
     .from(caskLicences)
-    .innerJoin(tradeOrders, eq(tradeOrders.id, caskLicences.orderId))
-    .where(eq(caskLicences.accountId, accountId))
+    .innerJoin(tradeOrders, onAccount(caskLicences, caskLicences.orderId, tradeOrders))
+    .where(inAccount(caskLicences, accountId))
     .orderBy(caskLicences.number)) as LicenceWithOrder[];
 }

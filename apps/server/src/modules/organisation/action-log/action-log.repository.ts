@@ -2,6 +2,7 @@ import { and, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'driz
 import type { organisation, ParsedInputOf } from '@seal/shared';
 import type { Db } from '../../../db/client';
 import { actionLog, entities, users } from '../../../db/schema';
+import { onAccount } from '../../../db/tenant-scope';
 import { containsPattern, orderBy, startsWithPattern } from '../shared/list';
 
 type Input = ParsedInputOf<typeof organisation.listActionLog>;
@@ -41,8 +42,8 @@ export async function listActions(db: Db, scope: LogScope, input: Input) {
       entityName: entities.name,
     })
     .from(actionLog)
-    .leftJoin(users, eq(users.id, actionLog.userId))
-    .leftJoin(entities, eq(entities.id, actionLog.entityId))
+    .leftJoin(users, onAccount(actionLog, actionLog.userId, users))
+    .leftJoin(entities, onAccount(actionLog, actionLog.entityId, entities))
     .where(condition)
     .orderBy(
       ...orderBy(

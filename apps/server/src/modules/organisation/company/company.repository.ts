@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { companySettings, entities, users } from '../../../db/schema';
+import { onAccount } from '../../../db/tenant-scope';
 
 export async function findSettings(db: Db, accountId: string) {
   const [row] = await db.select().from(companySettings).where(eq(companySettings.accountId, accountId));
@@ -20,7 +21,7 @@ export async function isInTopEntity(db: Db, accountId: string, userId: string): 
   const [row] = await db
     .select({ parentId: entities.parentId })
     .from(users)
-    .innerJoin(entities, eq(entities.id, users.entityId))
+    .innerJoin(entities, onAccount(users, users.entityId, entities))
     .where(and(eq(users.accountId, accountId), eq(users.id, userId)));
   return row !== undefined && row.parentId === null;
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Application } from '@seal/shared';
 import type { Db } from '../../../db/client';
+import { inAccount, onAccount } from '../../../db/tenant-scope';
 import { entities, entityApplications, groups, sessions, userGroups, users } from '../../../db/schema';
 import { releaseSessionTokens } from '../../auth/session-tokens.repository';
 
@@ -116,8 +117,8 @@ export async function countByApplication(db: Db, accountId: string, entityId: st
       userCount: sql<number>`count(distinct ${userGroups.userId})`.mapWith(Number),
     })
     .from(groups)
-    .leftJoin(userGroups, eq(userGroups.groupId, groups.id))
-    .where(and(eq(groups.accountId, accountId), eq(groups.entityId, entityId)))
+    .leftJoin(userGroups, onAccount(userGroups, userGroups.groupId, groups))
+    .where(inAccount(groups, accountId, eq(groups.entityId, entityId)))
     .groupBy(groups.application);
   return rows;
 }
@@ -132,7 +133,8 @@ export async function findAdminsWithoutGroup(db: Db, accountId: string, entityId
         eq(users.accountId, accountId),
         eq(users.entityId, entityId),
         eq(users.userType, 'admin'),
-        sql`not exists (select 1 from ${userGroups} where ${userGroups.userId} = ${users.id} and ${userGroups.application} = ${application})`,
+        sql`not exists (select 1 from ${userGroups}
+          where ${inAccount(userGroups, accountId, eq(userGroups.userId, users.id), eq(userGroups.application, application))})`,
       ),
     );
   return rows.map((row) => row.id);

@@ -2,24 +2,25 @@ import { and, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Application, organisation, ParsedInputOf } from '@seal/shared';
 import type { Db } from '../../../db/client';
 import { groups, userGroups, users } from '../../../db/schema';
-import { containsPattern, orderBy, qualified } from '../shared/list';
+import { inAccount, onAccount } from '../../../db/tenant-scope';
+import { containsPattern, orderBy } from '../shared/list';
 import type { Scope } from '../shared/scope';
 
 type ListGroupsInput = ParsedInputOf<typeof organisation.listGroups>;
 type Place = Pick<Scope, 'accountId' | 'entityId'>;
 
-const inScope = (scope: Place) => and(eq(groups.accountId, scope.accountId), eq(groups.entityId, scope.entityId));
+const inScope = (scope: Place) => inAccount(groups, scope.accountId, eq(groups.entityId, scope.entityId));
 
-const userCount =
-  sql<number>`(select count(*) from ${userGroups} where ${userGroups.groupId} = ${qualified(groups, groups.id)})`.mapWith(
-    Number,
-  );
+const userCountOf = (accountId: string) =>
+  sql<number>`(select count(*) from ${userGroups}
+  where ${inAccount(userGroups, accountId, eq(userGroups.groupId, groups.id))})`.mapWith(Number);
 
 export async function listGroups(db: Db, scope: Place, input: ListGroupsInput) {
   const conditions: (SQL | undefined)[] = [inScope(scope)];
   if (input.search) conditions.push(ilike(groups.name, containsPattern(input.search)));
   if (input.filters.application) conditions.push(eq(groups.application, input.filters.application));
   const where = and(...conditions);
+  const userCount = userCountOf(scope.accountId);
   const rows = await db
     .select({ group: groups, userCount })
     .from(groups)
@@ -40,7 +41,7 @@ export async function listGroups(db: Db, scope: Place, input: ListGroupsInput) {
 
 export async function findGroup(db: Db, scope: Place, groupId: string) {
   const [row] = await db
-    .select({ group: groups, userCount })
+    .select({ group: groups, userCount: userCountOf(scope.accountId) })
     .from(groups)
     .where(and(inScope(scope), eq(groups.id, groupId)));
   return row;
@@ -74,8 +75,8 @@ export async function findMembers(db: Db, accountId: string, groupId: string) {
   return db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(userGroups)
-    .innerJoin(users, eq(users.id, userGroups.userId))
-    .where(and(eq(userGroups.accountId, accountId), eq(userGroups.groupId, groupId)))
+    .innerJoin(users, onAccount(userGroups, userGroups.userId, users))
+    .where(inAccount(userGroups, accountId, eq(userGroups.groupId, groupId)))
     .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, users.id);
 }
 

@@ -1,4 +1,5 @@
 import { and, count, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import {
   containerModels,
@@ -13,28 +14,30 @@ import {
   users,
   userSites,
 } from '../../../db/schema';
-import { containsPattern, qualified } from '../shared/list';
+import { inAccount, onAccount } from '../../../db/tenant-scope';
+import { containsPattern } from '../shared/list';
 import type { Scope } from '../shared/scope';
 
 type Place = Pick<Scope, 'accountId' | 'entityId'>;
 
-const inScope = (scope: Place) => and(eq(sites.accountId, scope.accountId), eq(sites.entityId, scope.entityId));
+const inScope = (scope: Place) => inAccount(sites, scope.accountId, eq(sites.entityId, scope.entityId));
 
-const siteId = qualified(sites, sites.id);
-const counts = {
-  productCount: sql<number>`(select count(*) from ${siteProducts} where ${siteProducts.siteId} = ${siteId})`.mapWith(
-    Number,
-  ),
-  userCount: sql<number>`(select count(*) from ${userSites} where ${userSites.siteId} = ${siteId})`.mapWith(Number),
-  childCount: sql<number>`(select count(*) from ${sites} as children where children.parent_id = ${siteId})`.mapWith(
-    Number,
-  ),
-};
+// The subqueries name the account by id (docs/scale-out.md "Queries"); `children` is written by hand
+// after its table, as drizzle prints an alias alone in a one-table select.
+const children = alias(sites, 'children');
+const counts = (accountId: string) => ({
+  productCount: sql<number>`(select count(*) from ${siteProducts}
+    where ${inAccount(siteProducts, accountId, eq(siteProducts.siteId, sites.id))})`.mapWith(Number),
+  userCount: sql<number>`(select count(*) from ${userSites}
+    where ${inAccount(userSites, accountId, eq(userSites.siteId, sites.id))})`.mapWith(Number),
+  childCount: sql<number>`(select count(*) from ${sites} as children
+    where ${inAccount(children, accountId, eq(children.parentId, sites.id))})`.mapWith(Number),
+});
 
 export async function listSites(db: Db, scope: Place, search: string | undefined) {
   const pattern = search ? containsPattern(search) : undefined;
   return db
-    .select({ site: sites, ...counts })
+    .select({ site: sites, ...counts(scope.accountId) })
     .from(sites)
     .where(
       and(
@@ -49,7 +52,7 @@ export async function listSites(db: Db, scope: Place, search: string | undefined
 
 export async function findSite(db: Db, scope: Place, siteId: string) {
   const [row] = await db
-    .select({ site: sites, ...counts })
+    .select({ site: sites, ...counts(scope.accountId) })
     .from(sites)
     .where(and(inScope(scope), eq(sites.id, siteId)));
   return row;
@@ -125,22 +128,22 @@ export async function countProductsOfAccount(db: Db, accountId: string, productI
   return row?.value ?? 0;
 }
 
-/** Where these products are placed now, whatever the account (product ids are unique everywhere). */
-export async function findPlacements(db: Db, productIds: readonly string[]) {
+/** Where these products of the account are placed now (a product is placed within its own account). */
+export async function findPlacements(db: Db, accountId: string, productIds: readonly string[]) {
   if (productIds.length === 0) return [];
   return db
     .select({ productId: siteProducts.productId, accountId: siteProducts.accountId, entityId: sites.entityId })
     .from(siteProducts)
-    .innerJoin(sites, eq(sites.id, siteProducts.siteId))
-    .where(inArray(siteProducts.productId, [...productIds]));
+    .innerJoin(sites, onAccount(siteProducts, siteProducts.siteId, sites))
+    .where(inAccount(siteProducts, accountId, inArray(siteProducts.productId, [...productIds])));
 }
 
 export async function findUsersOfSite(db: Db, accountId: string, siteId: string) {
   return db
     .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(userSites)
-    .innerJoin(users, eq(users.id, userSites.userId))
-    .where(and(eq(userSites.accountId, accountId), eq(userSites.siteId, siteId)))
+    .innerJoin(users, onAccount(userSites, userSites.userId, users))
+    .where(inAccount(userSites, accountId, eq(userSites.siteId, siteId)))
     .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, users.id);
 }
 
@@ -149,13 +152,13 @@ export async function findModelsOfSite(db: Db, accountId: string, siteId: string
   const events = await db
     .select({ id: eventModels.id, name: eventModels.name })
     .from(eventModelSites)
-    .innerJoin(eventModels, eq(eventModels.id, eventModelSites.eventModelId))
+    .innerJoin(eventModels, onAccount(eventModelSites, eventModelSites.eventModelId, eventModels))
     .where(and(eq(eventModelSites.accountId, accountId), eq(eventModelSites.siteId, siteId)))
     .orderBy(sql`lower(${eventModels.name}->>'en')`, eventModels.id);
   const containers = await db
     .select({ id: containerModels.id, name: containerModels.name })
     .from(containerModelSites)
-    .innerJoin(containerModels, eq(containerModels.id, containerModelSites.containerModelId))
+    .innerJoin(containerModels, onAccount(containerModelSites, containerModelSites.containerModelId, containerModels))
     .where(and(eq(containerModelSites.accountId, accountId), eq(containerModelSites.siteId, siteId)))
     .orderBy(sql`lower(${containerModels.name})`, containerModels.id);
   return { eventModels: events, containerModels: containers };

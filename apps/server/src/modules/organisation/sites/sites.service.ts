@@ -65,7 +65,7 @@ async function checkFields(ctx: SessionCallContext, scope: Scope, fields: SiteFi
   if ((await findUsers(ctx.db, scope, userIds)).length !== userIds.length) throw notFound();
   const productIds = [...new Set(fields.productIds)];
   if ((await repo.countProductsOfAccount(ctx.db, scope.accountId, productIds)) !== productIds.length) throw notFound();
-  const placements = await repo.findPlacements(ctx.db, productIds);
+  const placements = await repo.findPlacements(ctx.db, scope.accountId, productIds);
   if (placements.some((p) => p.accountId !== scope.accountId || p.entityId !== scope.entityId)) throw notFound();
 }
 

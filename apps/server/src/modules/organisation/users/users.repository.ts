@@ -15,11 +15,12 @@ import {
 } from '../../../db/schema';
 import { containsPattern, orderBy } from '../shared/list';
 import type { Scope } from '../shared/scope';
+import { inAccount, onAccount } from '../../../db/tenant-scope';
 
 type ListUsersInput = ParsedInputOf<typeof organisation.listUsers>;
 
 const inScope = (scope: Pick<Scope, 'accountId' | 'entityId'>) =>
-  and(eq(users.accountId, scope.accountId), eq(users.entityId, scope.entityId));
+  inAccount(users, scope.accountId, eq(users.entityId, scope.entityId));
 
 function listWhere(scope: Scope, { search, filters }: ListUsersInput): SQL | undefined {
   const conditions: (SQL | undefined)[] = [inScope(scope)];
@@ -29,12 +30,13 @@ function listWhere(scope: Scope, { search, filters }: ListUsersInput): SQL | und
   }
   if (filters.userType) conditions.push(eq(users.userType, filters.userType));
   const membership = (condition: SQL | undefined) =>
-    sql`exists (select 1 from ${userGroups} where ${userGroups.userId} = ${users.id} and ${condition})`;
+    sql`exists (select 1 from ${userGroups} where ${inAccount(userGroups, scope.accountId, eq(userGroups.userId, users.id), condition)})`;
   if (filters.application) conditions.push(membership(eq(userGroups.application, filters.application)));
   if (filters.groupId) conditions.push(membership(eq(userGroups.groupId, filters.groupId)));
   if (filters.siteId) {
     conditions.push(
-      sql`exists (select 1 from ${userSites} where ${userSites.userId} = ${users.id} and ${userSites.siteId} = ${filters.siteId})`,
+      sql`exists (select 1 from ${userSites}
+        where ${inAccount(userSites, scope.accountId, eq(userSites.userId, users.id), eq(userSites.siteId, filters.siteId))})`,
     );
   }
   return and(...conditions);
@@ -104,8 +106,8 @@ export async function findGroupsOfUsers(db: Db, accountId: string, userIds: read
       rights: groups.rights,
     })
     .from(userGroups)
-    .innerJoin(groups, eq(groups.id, userGroups.groupId))
-    .where(and(eq(userGroups.accountId, accountId), inArray(userGroups.userId, [...userIds])));
+    .innerJoin(groups, onAccount(userGroups, userGroups.groupId, groups))
+    .where(inAccount(userGroups, accountId, inArray(userGroups.userId, [...userIds])));
 }
 
 export async function findProfile(db: Db, accountId: string, userId: string) {

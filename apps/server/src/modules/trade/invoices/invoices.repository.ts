@@ -1,14 +1,14 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { CURRENCY, type InvoiceRow } from '@seal/shared/contract/trade';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { orderBy } from '../../../db/list-sql';
 import { tradeInvoices, tradeOrders } from '../../../db/schema';
+import { inAccount, onAccount } from '../../../db/tenant-scope';
 import { isoOrNull } from '../trade-lines';
 
 const i = tradeInvoices;
-const correctsNumber = sql<
-  string | null
->`(select c.number from ${tradeInvoices} as c where c.id = ${i.correctsInvoiceId})`;
+const corrected = alias(tradeInvoices, 'corrected');
 
 export interface InvoiceListOptions {
   accountId: string;
@@ -25,7 +25,7 @@ export async function listInvoices(
   options: InvoiceListOptions,
 ): Promise<{ rows: InvoiceRow[]; total: number }> {
   const where = and(
-    eq(i.accountId, options.accountId),
+    inAccount(i, options.accountId),
     options.kind ? eq(i.kind, options.kind) : undefined,
     options.search
       ? sql`(${i.number} ilike ${options.search} or ${tradeOrders.number} ilike ${options.search})`
@@ -43,10 +43,11 @@ export async function listInvoices(
       totalExclCents: i.totalExclCents,
       taxCents: i.taxCents,
       totalInclCents: i.totalInclCents,
-      correctsNumber,
+      correctsNumber: corrected.number,
     })
     .from(i)
-    .innerJoin(tradeOrders, eq(tradeOrders.id, i.orderId))
+    .innerJoin(tradeOrders, onAccount(i, i.orderId, tradeOrders))
+    .leftJoin(corrected, onAccount(i, i.correctsInvoiceId, corrected))
     .where(where)
     .orderBy(
       ...orderBy({ issuedAt: i.issuedAt, number: i.number }, options.sort, { field: 'issuedAt', order: 'desc' }, i.id),
@@ -56,7 +57,7 @@ export async function listInvoices(
   const [total] = await db
     .select({ n: count() })
     .from(i)
-    .innerJoin(tradeOrders, eq(tradeOrders.id, i.orderId))
+    .innerJoin(tradeOrders, onAccount(i, i.orderId, tradeOrders))
     .where(where);
   return {
     rows: rows.map((row) => ({

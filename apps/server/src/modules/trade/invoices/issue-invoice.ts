@@ -11,6 +11,7 @@ import {
   tradeOrderLines,
   tradeOrders,
 } from '../../../db/schema';
+import { onAccount } from '../../../db/tenant-scope';
 import { renderFacturX } from './factur-x';
 import {
   PAYMENT_DAYS,
@@ -76,7 +77,7 @@ async function loadLines(db: Db, orderId: string, zone: VatZone, language: 'fr' 
     .select({ line: tradeOrderLines, article: tradeArticles, gtin: products.gtin, title })
     .from(tradeOrderLines)
     .innerJoin(tradeArticles, eq(tradeArticles.id, tradeOrderLines.articleId))
-    .leftJoin(products, eq(products.id, tradeOrderLines.productId))
+    .leftJoin(products, onAccount(tradeOrderLines, tradeOrderLines.productId, products))
     .where(eq(tradeOrderLines.orderId, orderId))
     .orderBy(asc(tradeOrderLines.lineNo));
   return rows.map(({ line, article, gtin, title }) => {

@@ -32,13 +32,13 @@ export async function queueOrderFiles(
 
 /** Prepares the order's files still missing; a file already made is not made again (the job may run twice). */
 export async function prepareOrderFiles(db: Db, orderId: string, publicUrl: string, log: FastifyBaseLogger) {
-  const pending = await repo.pendingFiles(db, orderId);
-  if (pending.length === 0) return;
   const order = await repo.findOrderById(db, orderId);
   if (!order) return;
-  const language = order.createdBy ? await languageOf(db, order.createdBy) : 'en';
+  const pending = await repo.pendingFiles(db, order);
+  if (pending.length === 0) return;
+  const language = order.createdBy ? await languageOf(db, order.accountId, order.createdBy) : 'en';
   const documents = documentLanguage(language);
-  const lines = await repo.findLines(db, orderId, documents);
+  const lines = await repo.findLines(db, order, documents);
   const render = async (name: string) => {
     if (name === deliveryNoteName(order.number)) return deliveryNotePdf({ ...order, lines }, documents);
     const coded = lines.flatMap((line): CodesSheetLine[] =>
@@ -50,11 +50,11 @@ export async function prepareOrderFiles(db: Db, orderId: string, publicUrl: stri
   };
   for (const file of pending) {
     try {
-      await repo.saveFile(db, file.id, await render(file.name));
+      await repo.saveFile(db, order, file.id, await render(file.name));
     } catch (error) {
       // A document that cannot be made (a GTIN no code carries) will not be made by trying again:
       // the file says so, and its download answers trade.downloadFailed.
-      await repo.markFileFailed(db, file.id, error instanceof Error ? error.message : String(error));
+      await repo.markFileFailed(db, order, file.id, error instanceof Error ? error.message : String(error));
       log.error({ err: error, orderId, file: file.name }, 'order file not prepared');
     }
   }

@@ -38,11 +38,11 @@ export const toOrderRow = (row: repo.OrderRecord): OrderRow => ({
 /** The whole order: lines, history (who and when), files, invoices and payments. */
 export async function orderView(db: Db, row: repo.OrderRecord, language: Language): Promise<Order> {
   const [lines, history, files, invoices, payments] = await Promise.all([
-    repo.findLines(db, row.id, language),
-    repo.findHistory(db, row.id),
-    repo.findFiles(db, row.id),
-    repo.findInvoices(db, row.id),
-    repo.findPayments(db, row.id),
+    repo.findLines(db, row, language),
+    repo.findHistory(db, row),
+    repo.findFiles(db, row),
+    repo.findInvoices(db, row),
+    repo.findPayments(db, row),
   ]);
   return {
     ...toOrderRow(row),

@@ -15,9 +15,12 @@ import {
   tradePayments,
   users,
 } from '../../../db/schema';
+import { inAccount, onAccount } from '../../../db/tenant-scope';
 import { lineJoinColumns, userName, type StoredLine } from '../trade-lines';
 
 export type OrderRecord = typeof tradeOrders.$inferSelect;
+/** An order, as the statements about its lines, history, files, invoices and payments name it. */
+type OrderKey = Pick<OrderRecord, 'accountId' | 'id'>;
 type NewLine = Omit<typeof tradeOrderLines.$inferInsert, 'orderId' | 'accountId'>;
 
 const o = tradeOrders;
@@ -61,7 +64,7 @@ export async function claimOrderNumber(db: Db, order: { id: string; accountId: s
   await claimGlobalKeys(db, 'order_number', [{ value: order.number, accountId: order.accountId, id: order.id }]);
 }
 
-export async function findLines(db: Db, orderId: string, language: Language): Promise<StoredLine[]> {
+export async function findLines(db: Db, order: OrderKey, language: Language): Promise<StoredLine[]> {
   const l = tradeOrderLines;
   return db
     .select({
@@ -75,16 +78,16 @@ export async function findLines(db: Db, orderId: string, language: Language): Pr
       vatRateBp: l.vatRateBp,
       weightGrams: l.weightGrams,
       lineStatus: l.lineStatus,
-      ...lineJoinColumns(language),
+      ...lineJoinColumns(order.accountId, language),
     })
     .from(l)
     .innerJoin(tradeArticles, eq(tradeArticles.id, l.articleId))
-    .leftJoin(products, eq(products.id, l.productId))
-    .where(eq(l.orderId, orderId))
+    .leftJoin(products, onAccount(l, l.productId, products))
+    .where(inAccount(l, order.accountId, eq(l.orderId, order.id)))
     .orderBy(asc(l.lineNo));
 }
 
-export async function findHistory(db: Db, orderId: string) {
+export async function findHistory(db: Db, order: OrderKey) {
   const h = tradeOrderStatusChanges;
   return db
     .select({
@@ -97,8 +100,8 @@ export async function findHistory(db: Db, orderId: string) {
       note: h.note,
     })
     .from(h)
-    .leftJoin(users, eq(users.id, h.byUserId))
-    .where(eq(h.orderId, orderId))
+    .leftJoin(users, onAccount(h, h.byUserId, users))
+    .where(inAccount(h, order.accountId, eq(h.orderId, order.id)))
     .orderBy(asc(h.at), asc(h.id));
 }
 
@@ -109,11 +112,11 @@ const fileColumns = {
   readyAt: tradeOrderFiles.readyAt,
 };
 
-export async function findFiles(db: Db, orderId: string) {
+export async function findFiles(db: Db, order: OrderKey) {
   return db
     .select(fileColumns)
     .from(tradeOrderFiles)
-    .where(eq(tradeOrderFiles.orderId, orderId))
+    .where(inAccount(tradeOrderFiles, order.accountId, eq(tradeOrderFiles.orderId, order.id)))
     .orderBy(asc(tradeOrderFiles.createdAt), asc(tradeOrderFiles.name));
 }
 
@@ -143,33 +146,35 @@ export async function insertFiles(
     .values(files.map((file) => ({ ...file, orderId: order.id, accountId: order.accountId })));
 }
 
-export async function pendingFiles(db: Db, orderId: string) {
+export async function pendingFiles(db: Db, order: OrderKey) {
   return db
     .select({ id: tradeOrderFiles.id, name: tradeOrderFiles.name })
     .from(tradeOrderFiles)
     .where(
-      and(
-        eq(tradeOrderFiles.orderId, orderId),
+      inAccount(
+        tradeOrderFiles,
+        order.accountId,
+        eq(tradeOrderFiles.orderId, order.id),
         sql`${tradeOrderFiles.readyAt} is null and ${tradeOrderFiles.error} is null`,
       ),
     );
 }
 
-export async function saveFile(db: Db, fileId: string, content: Uint8Array) {
+export async function saveFile(db: Db, order: OrderKey, fileId: string, content: Uint8Array) {
   await db
     .update(tradeOrderFiles)
     .set({ content: Buffer.from(content), readyAt: sql`now()`, error: null })
-    .where(eq(tradeOrderFiles.id, fileId));
+    .where(inAccount(tradeOrderFiles, order.accountId, eq(tradeOrderFiles.id, fileId)));
 }
 
-export async function markFileFailed(db: Db, fileId: string, error: string) {
+export async function markFileFailed(db: Db, order: OrderKey, fileId: string, error: string) {
   await db
     .update(tradeOrderFiles)
     .set({ error: error.slice(0, 500) })
-    .where(eq(tradeOrderFiles.id, fileId));
+    .where(inAccount(tradeOrderFiles, order.accountId, eq(tradeOrderFiles.id, fileId)));
 }
 
-export async function findInvoices(db: Db, orderId: string) {
+export async function findInvoices(db: Db, order: OrderKey) {
   const i = tradeInvoices;
   const corrected = alias(tradeInvoices, 'corrected');
   return db
@@ -185,16 +190,16 @@ export async function findInvoices(db: Db, orderId: string) {
       correctsNumber: corrected.number,
     })
     .from(i)
-    .leftJoin(corrected, eq(corrected.id, i.correctsInvoiceId))
-    .where(eq(i.orderId, orderId))
+    .leftJoin(corrected, onAccount(i, i.correctsInvoiceId, corrected))
+    .where(inAccount(i, order.accountId, eq(i.orderId, order.id)))
     .orderBy(asc(i.issuedAt), asc(i.seq));
 }
 
-export async function findPayments(db: Db, orderId: string) {
+export async function findPayments(db: Db, order: OrderKey) {
   return db
     .select()
     .from(tradePayments)
-    .where(eq(tradePayments.orderId, orderId))
+    .where(inAccount(tradePayments, order.accountId, eq(tradePayments.orderId, order.id)))
     .orderBy(desc(tradePayments.createdAt));
 }
 
@@ -211,7 +216,7 @@ export interface OrderListOptions {
 
 export async function listOrders(db: Db, options: OrderListOptions) {
   const where = and(
-    options.accountId ? eq(o.accountId, options.accountId) : undefined,
+    options.accountId ? inAccount(o, options.accountId) : undefined,
     options.types?.length ? inArray(o.type, [...options.types]) : undefined,
     options.payStatuses?.length ? inArray(o.payStatus, [...options.payStatuses]) : undefined,
     options.tradeStatuses?.length ? inArray(o.tradeStatus, [...options.tradeStatuses]) : undefined,

@@ -42,7 +42,11 @@ export async function ownedOrder(ctx: SessionCallContext, orderId: string, lock 
 }
 
 export async function getOrder(ctx: SessionCallContext, input: { orderId: string }): Promise<Order> {
-  return orderView(ctx.db, await ownedOrder(ctx, input.orderId), await languageOf(ctx.db, ctx.session.userId));
+  return orderView(
+    ctx.db,
+    await ownedOrder(ctx, input.orderId),
+    await languageOf(ctx.db, ctx.session.accountId, ctx.session.userId),
+  );
 }
 
 /**

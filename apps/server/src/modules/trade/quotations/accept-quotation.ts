@@ -21,8 +21,8 @@ export async function acceptQuotation(
   const now = ctx.services.now();
   const row = await ownedQuotation(ctx, input.quotationId, true);
   requireOpen(row, now);
-  const language = await languageOf(ctx.db, ctx.session.userId);
-  const lines = await repo.findLines(ctx.db, row.id, language);
+  const language = await languageOf(ctx.db, ctx.session.accountId, ctx.session.userId);
+  const lines = await repo.findLines(ctx.db, row, language);
   const { vatZone } = await buyerSettings(ctx.db, ctx.session.accountId);
   const order = await createOrder(ctx.db, ctx.services.jobs, {
     accountId: ctx.session.accountId,
@@ -36,7 +36,7 @@ export async function acceptQuotation(
     now,
   });
   if (order.type !== ORDER_TYPE.consumablesRequest) await issueInvoice(ctx.db, { orderId: order.id, at: now });
-  const accepted = await repo.updateQuotation(ctx.db, row.id, {
+  const accepted = await repo.updateQuotation(ctx.db, row, {
     status: 'accepted',
     decidedBy: ctx.session.userId,
     decidedAt: now,

@@ -26,7 +26,7 @@ export async function issueQuotation(db: Db, options: IssueOptions) {
     const row = await repo.findQuotationByNumber(tx as unknown as Db, options.number, true);
     if (!row) throw new AppError(ERRORS.common.notFound);
     if (row.status !== 'requested') throw new AppError(ERRORS.trade.quotationNotOpen, { status: row.status });
-    const lines = await repo.findLines(tx as unknown as Db, row.id, 'en');
+    const lines = await repo.findLines(tx as unknown as Db, row, 'en');
     for (const lineNo of options.prices?.keys() ?? [])
       if (!lines.some((line) => line.lineNo === lineNo)) throw new AppError(ERRORS.common.notFound, { line: lineNo });
     const articles = await findArticles(tx as unknown as Db, row.accountId, {
@@ -44,14 +44,14 @@ export async function issueQuotation(db: Db, options: IssueOptions) {
       };
     });
     for (const line of priced)
-      await repo.priceLine(tx as unknown as Db, row.id, line.lineNo, {
+      await repo.priceLine(tx as unknown as Db, row, line.lineNo, {
         unitPriceCents: line.unitPriceCents,
         vatRateBp: line.vatRateBp,
         weightGrams: line.weightGrams,
       });
     const { vatZone } = await buyerSettings(tx as unknown as Db, row.accountId);
     const validityDays = options.validityDays ?? DEFAULT_VALIDITY_DAYS;
-    return repo.updateQuotation(tx as unknown as Db, row.id, {
+    return repo.updateQuotation(tx as unknown as Db, row, {
       status: 'issued',
       issuedAt: options.now,
       validUntil: new Date(options.now.getTime() + validityDays * DAY_MS),

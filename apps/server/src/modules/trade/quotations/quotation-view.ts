@@ -29,9 +29,9 @@ export async function quotationView(
   language: Language,
   now: Date,
 ): Promise<Quotation> {
-  const lines = await repo.findLines(db, row.id, language);
+  const lines = await repo.findLines(db, row, language);
   return {
-    ...toQuotationRow(row, await repo.requesterName(db, row.requestedBy), now),
+    ...toQuotationRow(row, await repo.requesterName(db, row), now),
     lines: lines.map((line) => toTradeLine(line, language)),
     deliveryAddress: row.deliveryAddress,
     hasPdf: row.issuedAt !== null,

@@ -1,10 +1,12 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Language, QuotationStatus } from '@seal/shared';
 import type { Db } from '../../../db/client';
 import { claimGlobalKeys, holdsGlobalKey } from '../../../db/global-keys';
 import { orderBy } from '../../../db/list-sql';
 import { products, tradeArticles, tradeQuotationLines, tradeQuotations, users } from '../../../db/schema';
+import { inAccount, onAccount } from '../../../db/tenant-scope';
 import { lineJoinColumns, userName, type StoredLine } from '../trade-lines';
+import { productTitle } from '../../products/product-sql';
 
 export type QuotationRecord = typeof tradeQuotations.$inferSelect;
 type NewLine = Omit<typeof tradeQuotationLines.$inferInsert, 'quotationId' | 'accountId'>;
@@ -41,7 +43,10 @@ export async function findQuotationByNumber(db: Db, number: string, lock = false
   return row;
 }
 
-export async function findLines(db: Db, quotationId: string, language: Language): Promise<StoredLine[]> {
+/** A quotation, as the statements about its lines and requester name it. */
+type QuotationKey = Pick<QuotationRecord, 'accountId' | 'id'>;
+
+export async function findLines(db: Db, quotation: QuotationKey, language: Language): Promise<StoredLine[]> {
   return db
     .select({
       lineNo: tradeQuotationLines.lineNo,
@@ -53,35 +58,43 @@ export async function findLines(db: Db, quotationId: string, language: Language)
       unitPriceCents: tradeQuotationLines.unitPriceCents,
       vatRateBp: tradeQuotationLines.vatRateBp,
       weightGrams: tradeQuotationLines.weightGrams,
-      ...lineJoinColumns(language),
+      ...lineJoinColumns(quotation.accountId, language),
     })
     .from(tradeQuotationLines)
     .innerJoin(tradeArticles, eq(tradeArticles.id, tradeQuotationLines.articleId))
-    .leftJoin(products, eq(products.id, tradeQuotationLines.productId))
-    .where(eq(tradeQuotationLines.quotationId, quotationId))
+    .leftJoin(products, onAccount(tradeQuotationLines, tradeQuotationLines.productId, products))
+    .where(inAccount(tradeQuotationLines, quotation.accountId, eq(tradeQuotationLines.quotationId, quotation.id)))
     .orderBy(asc(tradeQuotationLines.lineNo));
 }
 
-export async function requesterName(db: Db, userId: string): Promise<string> {
-  const [row] = await db.select({ name: userName }).from(users).where(eq(users.id, userId));
+export async function requesterName(db: Db, quotation: Pick<QuotationRecord, 'accountId' | 'requestedBy'>) {
+  const [row] = await db
+    .select({ name: userName })
+    .from(users)
+    .where(inAccount(users, quotation.accountId, eq(users.id, quotation.requestedBy)));
   return row?.name ?? '';
 }
 
-export async function updateQuotation(db: Db, id: string, values: Partial<typeof q.$inferInsert>) {
-  const [row] = await db.update(q).set(values).where(eq(q.id, id)).returning();
+export async function updateQuotation(db: Db, quotation: QuotationKey, values: Partial<typeof q.$inferInsert>) {
+  const [row] = await db
+    .update(q)
+    .set(values)
+    .where(inAccount(q, quotation.accountId, eq(q.id, quotation.id)))
+    .returning();
   return row!;
 }
 
 export async function priceLine(
   db: Db,
-  quotationId: string,
+  quotation: QuotationKey,
   lineNo: number,
   values: { unitPriceCents: number; vatRateBp: number; weightGrams: number },
 ) {
+  const l = tradeQuotationLines;
   await db
-    .update(tradeQuotationLines)
+    .update(l)
     .set(values)
-    .where(and(eq(tradeQuotationLines.quotationId, quotationId), eq(tradeQuotationLines.lineNo, lineNo)));
+    .where(inAccount(l, quotation.accountId, eq(l.quotationId, quotation.id), eq(l.lineNo, lineNo)));
 }
 
 /** The status a reader sees: an issued quotation past its validity is expired. */
@@ -89,12 +102,12 @@ const statusAt = (now: Date) =>
   sql`case when ${q.status} = 'issued' and ${q.validUntil} < ${now.toISOString()}::timestamptz then 'expired' else ${q.status} end`;
 
 /** Product titles for the request's options, by id. */
-export async function productTitles(db: Db, ids: readonly string[], title: SQL<string>) {
+export async function productTitles(db: Db, accountId: string, ids: readonly string[], language: Language) {
   if (ids.length === 0) return new Map<string, string>();
   const rows = await db
-    .select({ id: products.id, title })
+    .select({ id: products.id, title: productTitle(accountId, language) })
     .from(products)
-    .where(inArray(products.id, [...ids]));
+    .where(inAccount(products, accountId, inArray(products.id, [...ids])));
   return new Map(rows.map((row) => [row.id, row.title]));
 }
 
@@ -110,14 +123,14 @@ export interface QuotationListOptions {
 
 export async function listQuotations(db: Db, options: QuotationListOptions) {
   const where = and(
-    options.accountId ? eq(q.accountId, options.accountId) : undefined,
+    options.accountId ? inAccount(q, options.accountId) : undefined,
     options.statuses?.length ? inArray(statusAt(options.now), [...options.statuses]) : undefined,
     options.search ? sql`(${q.number} ilike ${options.search} or ${q.description} ilike ${options.search})` : undefined,
   );
   const rows = await db
     .select({ quotation: q, requestedByName: userName })
     .from(q)
-    .innerJoin(users, eq(users.id, q.requestedBy))
+    .innerJoin(users, onAccount(q, q.requestedBy, users))
     .where(where)
     .orderBy(
       ...orderBy(

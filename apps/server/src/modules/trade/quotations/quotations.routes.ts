@@ -18,7 +18,7 @@ export async function quotationRoutes(app: FastifyInstance, { db, services }: { 
     const row = id.success ? await findQuotation(db, session.accountId, id.data) : undefined;
     if (!row) return sendError(reply, ERRORS.common.notFound);
     if (!row.issuedAt || !row.validUntil) return sendError(reply, ERRORS.trade.fileNotReady);
-    const language = documentLanguage(await languageOf(db, session.userId));
+    const language = documentLanguage(await languageOf(db, session.accountId, session.userId));
     const { vatZone } = await buyerSettings(db, session.accountId);
     const pdf = await quotationPdf(
       {
@@ -26,7 +26,7 @@ export async function quotationRoutes(app: FastifyInstance, { db, services }: { 
         issuedAt: row.issuedAt,
         validUntil: row.validUntil,
         vatZone,
-        lines: await findLines(db, row.id, language),
+        lines: await findLines(db, row, language),
       },
       language,
     );

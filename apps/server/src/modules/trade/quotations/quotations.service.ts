@@ -3,7 +3,6 @@ import type { Quotation, QuotationRow, RequestOptions } from '@seal/shared/contr
 import { containsPattern } from '../../../db/list-sql';
 import type { SessionCallContext } from '../../../rpc/context';
 import { consumeSecurityCode, requestSecurityCode, requireOwnChallenge } from '../../activation/security-codes';
-import { productTitle } from '../../products/product-sql';
 import { buyerSettings, languageOf } from '../buyer.repository';
 import { findArticles } from '../catalogue/catalogue.repository';
 import { takeNumber } from '../numbering';
@@ -16,13 +15,14 @@ type In<C> = ParsedInputOf<C>;
 
 /** What a request may hold: the catalogue at the account's prices, the scope's products, the company's address. */
 export async function requestOptions(ctx: SessionCallContext): Promise<RequestOptions> {
-  const language = await languageOf(ctx.db, ctx.session.userId);
+  const language = await languageOf(ctx.db, ctx.session.accountId, ctx.session.userId);
   const articles = await findArticles(ctx.db, ctx.session.accountId, { requestable: true });
   const products = await productsInScope(ctx.db, ctx);
   const titles = await repo.productTitles(
     ctx.db,
+    ctx.session.accountId,
     products.map((product) => product.id),
-    productTitle(language),
+    language,
   );
   return {
     articles: articles.map((article) => ({
@@ -90,7 +90,7 @@ export async function request(ctx: SessionCallContext, input: In<typeof trade.re
     })),
   );
   ctx.audit({ targetId: row.id, after: { number: row.number, lines: lines.length } });
-  return quotationView(ctx.db, row, await languageOf(ctx.db, ctx.session.userId), now);
+  return quotationView(ctx.db, row, await languageOf(ctx.db, ctx.session.accountId, ctx.session.userId), now);
 }
 
 export async function listQuotations(
@@ -119,7 +119,12 @@ export async function ownedQuotation(ctx: SessionCallContext, quotationId: strin
 
 export async function getQuotation(ctx: SessionCallContext, input: { quotationId: string }): Promise<Quotation> {
   const row = await ownedQuotation(ctx, input.quotationId);
-  return quotationView(ctx.db, row, await languageOf(ctx.db, ctx.session.userId), ctx.services.now());
+  return quotationView(
+    ctx.db,
+    row,
+    await languageOf(ctx.db, ctx.session.accountId, ctx.session.userId),
+    ctx.services.now(),
+  );
 }
 
 /** An issued quotation still valid may be decided; anything else answers trade.quotationNotOpen. */
@@ -132,12 +137,12 @@ export async function refuseQuotation(ctx: SessionCallContext, input: In<typeof 
   const now = ctx.services.now();
   const row = await ownedQuotation(ctx, input.quotationId, true);
   requireOpen(row, now);
-  const refused = await repo.updateQuotation(ctx.db, row.id, {
+  const refused = await repo.updateQuotation(ctx.db, row, {
     status: 'refused',
     decidedBy: ctx.session.userId,
     decidedAt: now,
     refusalReason: input.reason,
   });
   ctx.audit({ targetId: row.id, before: { status: row.status }, after: { status: 'refused', reason: input.reason } });
-  return quotationView(ctx.db, refused, await languageOf(ctx.db, ctx.session.userId), now);
+  return quotationView(ctx.db, refused, await languageOf(ctx.db, ctx.session.accountId, ctx.session.userId), now);
 }

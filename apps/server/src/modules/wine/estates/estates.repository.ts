@@ -3,6 +3,7 @@ import type { ListResult, SortOrder } from '@seal/shared';
 import type { Db } from '../../../db/client';
 import { containsPattern, orderBy } from '../../../db/list-sql';
 import { wineEstates, wines } from '../../../db/schema';
+import { inAccount } from '../../../db/tenant-scope';
 
 export type EstateRecord = typeof wineEstates.$inferSelect;
 export type NewEstateRecord = typeof wineEstates.$inferInsert;
@@ -11,16 +12,13 @@ export type EstateWithCount = EstateRecord & { wineCount: number };
 const ofAccount = (accountId: string, estateId: string) =>
   and(eq(wineEstates.accountId, accountId), eq(wineEstates.id, estateId));
 
-/**
- * How many wines of the account name the estate (whatever entity made them). Written with the
- * tables' names: a select from one table prints its columns unqualified.
- */
-const wineCount = sql<number>`(select count(*)::int from ${wines} w
-  where w.account_id = "wine_estates"."account_id" and w.estate_id = "wine_estates"."id")`;
+/** How many wines of the account name the estate (whatever entity made them). */
+const wineCountOf = (accountId: string) =>
+  sql<number>`(select count(*)::int from ${wines} where ${inAccount(wines, accountId, eq(wines.estateId, wineEstates.id))})`;
 
 export async function findEstate(db: Db, accountId: string, estateId: string): Promise<EstateWithCount | undefined> {
   const [row] = await db
-    .select({ estate: wineEstates, wineCount })
+    .select({ estate: wineEstates, wineCount: wineCountOf(accountId) })
     .from(wineEstates)
     .where(ofAccount(accountId, estateId));
   return row ? { ...row.estate, wineCount: row.wineCount } : undefined;
@@ -54,7 +52,7 @@ export async function listEstates(
     updatedAt: wineEstates.updatedAt,
   };
   const rows = await db
-    .select({ estate: wineEstates, wineCount })
+    .select({ estate: wineEstates, wineCount: wineCountOf(accountId) })
     .from(wineEstates)
     .where(where)
     .orderBy(...orderBy(columns, page.sort, { field: 'name', order: 'asc' }, wineEstates.id))

@@ -4,6 +4,7 @@ import type { WineColour, WineType } from '@seal/shared/contract/wine';
 import type { Db } from '../../../db/client';
 import { containsPattern, orderBy } from '../../../db/list-sql';
 import { nutritionSheets, products, wineEstates, wines } from '../../../db/schema';
+import { onAccount } from '../../../db/tenant-scope';
 import { inProductScope, type ProductScope } from '../../products/product-scope';
 
 export type WineRecord = typeof wines.$inferSelect;
@@ -129,7 +130,7 @@ export async function wineOfProduct(db: Db, productId: string) {
       estateName: wineEstates.name,
     })
     .from(wines)
-    .innerJoin(wineEstates, eq(wineEstates.id, wines.estateId))
+    .innerJoin(wineEstates, onAccount(wines, wines.estateId, wineEstates))
     .where(eq(wines.productId, productId));
   return row;
 }

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as contract from '@seal/shared/contract/index';
+import { statementCounter } from '../../test/statement-counter';
+import { asAdministrator, useTestApp } from '../../test/use-test-app';
+import { TABLES } from './distribution';
+import { rowsOf } from './rows';
+
+/*
+ * The guard of issue 26 point 4 (docs/scale-out.md "Queries"): the statements of every read-only
+ * method of the contract, called as the demo administrator with a first page or no input, read
+ * each tenant table within one account. PostgreSQL says so itself: in the generic plan of each
+ * statement, every scan of a tenant table carries `account_id = $n` (or a constant), given in its
+ * WHERE, by a join on (account_id, id) with a table that has it, or in its subquery. That is what
+ * Citus needs to route the statement to the one node of the account; a scan without it is a
+ * statement that fans out, or that Citus refuses.
+ */
+
+/**
+ * Scans allowed without the account, each waiting for its part of issue 26 (the global look-ups of
+ * point 2): "table: what reads it". The list only shrinks.
+ */
+const PENDING: Record<string, string> = {
+  sessions: 'the session, found by its token before its account is known (global-facts)',
+};
+
+const t = await useTestApp();
+const { adminCookie } = await asAdministrator(t);
+const counter = statementCounter(t.database);
+const { db } = t.database;
+
+interface Method {
+  model: string;
+  name: string;
+  access: string;
+  mutates: boolean;
+  input: { safeParse(value: unknown): { success: boolean } };
+}
+
+function readOnlyMethods(): { method: Method; vars: object }[] {
+  const found = new Map<string, Method>();
+  const visit = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    const method = value as Partial<Method>;
+    if (typeof method.model === 'string' && typeof method.name === 'string' && method.input) {
+      found.set(`${method.model}.${method.name}`, method as Method);
+      return;
+    }
+    for (const inner of Object.values(value)) visit(inner);
+  };
+  visit(contract);
+  return [...found.values()]
+    .filter((method) => method.access === 'session' && !method.mutates)
+    .flatMap((method) => {
+      const vars = [{ page: 1, size: 20 }, {}].find((candidate) => method.input.safeParse(candidate).success);
+      return vars ? [{ method, vars }] : [];
+    });
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+  [condition: string]: unknown;
+}
+
+const CONDITIONS = ['Index Cond', 'Recheck Cond', 'Filter', 'TID Cond'];
+
+/** The tenant tables a plan scans without naming their account by a parameter or a constant. */
+function unscopedScans(node: PlanNode, found: string[] = []): string[] {
+  const table = node['Relation Name'];
+  if (table && TABLES[table]?.class === 'tenant') {
+    const column = table === 'accounts' ? 'id' : 'account_id';
+    const conditions = [node, ...(node.Plans ?? [])].flatMap((part) =>
+      CONDITIONS.map((key) => String(part[key] ?? '')),
+    );
+    const named = new RegExp(`\\b${column} = (\\$\\d+|'[^']*'::uuid)`);
+    if (!conditions.some((condition) => named.test(condition))) found.push(table);
+  }
+  for (const child of node.Plans ?? []) unscopedScans(child, found);
+  return found;
+}
+
+/**
+ * The generic plan of a statement with $n parameters, as PostgreSQL would run it for any values (in
+ * a transaction: on PostgreSQL the pool would run each step on a connection of its choosing).
+ */
+async function genericPlan(text: string): Promise<PlanNode> {
+  const count = Math.max(0, ...[...text.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])));
+  const args = count > 0 ? `(${Array(count).fill('null').join(', ')})` : '';
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare tenant_scope_check as ${text}`));
+    await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
+    const result = await tx.execute(sql.raw(`explain (format json) execute tenant_scope_check${args}`));
+    await tx.execute(sql.raw('deallocate tenant_scope_check'));
+    const json = Object.values(rowsOf<Record<string, unknown>>(result)[0]!)[0];
+    return (typeof json === 'string' ? JSON.parse(json) : json)[0].Plan as PlanNode;
+  });
+}
+
+const STATEMENT = /^\s*(select|with|insert|update|delete)\b/i;
+
+describe('tenant-scoped statements', () => {
+  it('every read-only method reads each tenant table within the account', { timeout: 120_000 }, async () => {
+    const problems: string[] = [];
+    const texts = new Map<string, string>();
+    for (const { method, vars } of readOnlyMethods()) {
+      const { calls } = await counter.count(() => t.call(method.model, method.name, vars, adminCookie));
+      for (const call of calls)
+        if (call.statements === 1 && STATEMENT.test(call.text) && !texts.has(call.text))
+          texts.set(call.text, `${method.model}.${method.name}`);
+    }
+    expect(texts.size).toBeGreaterThan(50);
+    for (const [text, method] of texts) {
+      const tables = unscopedScans(await genericPlan(text)).filter((table) => !(table in PENDING));
+      if (tables.length > 0)
+        problems.push(`${method}: ${[...new Set(tables)].join(', ')} in ${text.replace(/\s+/g, ' ').slice(0, 300)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
