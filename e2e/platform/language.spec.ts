@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/env';
-import { loginThroughForm } from '../support/session';
+import { login } from '../support/session';
 import { createUserWithPassword, uniqueEmail } from '../support/users';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -43,7 +43,7 @@ test.describe('an English browser', () => {
   }) => {
     const email = uniqueEmail('lang');
     await createUserWithPassword(email, DEMO_PASSWORD);
-    await loginThroughForm(page, email);
+    await login(page, email);
     await expect(pageTitle(page, 'Welcome Erin')).toBeVisible();
 
     await page.getByTestId('language-menu').click();
@@ -60,7 +60,7 @@ test.describe('an English browser', () => {
     // The choice is kept in the profile: another browser (in English) shows French after login.
     const other = await browser.newContext({ locale: 'en-US' });
     const otherPage = await other.newPage();
-    await loginThroughForm(otherPage, email);
+    await login(otherPage, email);
     await expect(pageTitle(otherPage, 'Bienvenue Erin')).toBeVisible();
     await other.close();
   });
@@ -75,7 +75,7 @@ test.describe('an English browser', () => {
     await expect(page.getByTestId('auth-language-zh')).toHaveText('中文');
     await page.getByTestId('auth-language-zh').click();
     await expect(heading(page)).toHaveText('登录');
-    await loginThroughForm(page, email);
+    await login(page, email);
     await expect(pageTitle(page, '欢迎，Erin')).toBeVisible();
 
     // The console's menu offers every complete language, Chinese chosen.
@@ -86,7 +86,7 @@ test.describe('an English browser', () => {
     // Kept in the profile: another (English) browser shows Chinese after login.
     const other = await browser.newContext({ locale: 'en-US' });
     const otherPage = await other.newPage();
-    await loginThroughForm(otherPage, email);
+    await login(otherPage, email);
     await expect(pageTitle(otherPage, '欢迎，Erin')).toBeVisible();
     await other.close();
   });
@@ -116,7 +116,7 @@ test.describe('a Chinese browser', () => {
   test('[USER][LANGUAGE]: a Chinese browser keeps Chinese after login', async ({ page }) => {
     const email = uniqueEmail('lang-cn');
     await createUserWithPassword(email, DEMO_PASSWORD);
-    await loginThroughForm(page, email);
+    await login(page, email);
     await expect(pageTitle(page, '欢迎，Erin')).toBeVisible();
     await expect(page.getByTestId('menu-home')).toHaveText('首页');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from '../support/mail';
-import { loginThroughForm } from '../support/session';
+import { login } from '../support/session';
 import { createUser, uniqueEmail } from '../support/users';
 
 /** Fills the password form of a /initPassword or /resetPassword link. */
@@ -22,7 +22,7 @@ test('[USER][PASSWORD_RESET]: a new user sets a password, forgets it and resets 
   await expect(page.getByTestId('password-form')).toContainText(`Account: ${email}`);
   await choosePassword(page, 'First-pass-2026');
   await expect(page.getByTestId('password-set')).toBeVisible();
-  await loginThroughForm(page, email, 'First-pass-2026');
+  await login(page, email, 'First-pass-2026');
 
   // Log out, then "forgot password" on the login page.
   await page.getByTestId('user-menu').click();
@@ -52,7 +52,7 @@ test('[USER][PASSWORD_RESET]: a new user sets a password, forgets it and resets 
   await page.getByTestId('login-password').fill('First-pass-2026');
   await page.getByTestId('login-form').getByTestId('form-submit').click();
   await expect(page.getByTestId('form-error')).toBeVisible();
-  await loginThroughForm(page, email, 'Second-pass-2026');
+  await login(page, email, 'Second-pass-2026');
 
   // A link works once.
   await page.goto(resetLink);

@@ -69,7 +69,8 @@ test('[GUEST][GUARD]: a guest opening pages beyond their rights sees 403 at the 
 test("[GUEST][GUARD]: the forbidden page speaks the user's language", async ({ browser }) => {
   const french = await browser.newContext({ locale: 'fr-FR' });
   const frenchPage = await french.newPage();
-  await login(frenchPage, 'guest@demo.test', { to: '/products/import' });
+  await login(frenchPage, 'guest@demo.test');
+  await frenchPage.goto('/products/import');
   await expect(frenchPage.getByTestId('page-403')).toContainText(
     'Permission manquante : Créer des produits, Modifier des produits.',
   );
@@ -85,7 +86,8 @@ test('[VISITOR][GUARD]: an unknown path shows the 404 page', async ({ page }) =>
 });
 
 test('[USER][GUARD]: an unknown path shows the 404 page to a signed-in user too', async ({ page }) => {
-  await login(page, 'user@demo.test', { to: '/organisation/nothing-here' });
+  await login(page, 'user@demo.test');
+  await page.goto('/organisation/nothing-here');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByTestId('page-404')).toBeVisible();
   await page.getByTestId('page-404').getByRole('button').click();

@@ -11,7 +11,8 @@ test('[ADMIN][GTIN_WARNING]: a GTIN already used asks to keep or change it, and 
   page,
 }) => {
   const title = `Praline ${uniqueSuffix()}`;
-  await login(page, DEMO_ADMIN, { to: '/products/new' });
+  await login(page, DEMO_ADMIN);
+  await page.goto('/products/new');
 
   const throughTheSteps = async () => {
     await next(page); // basic
