@@ -52,6 +52,7 @@ import { scheduleLicenceExpiry } from './modules/certicask/licences/licence-expi
 import { connectRedis, fallbackRateLimitStore } from './http/redis';
 import { apiTokenKey } from './modules/api-tokens/api-token-secret';
 import { originCheck } from './http/origin-check';
+import { logStalls } from './http/stall-log';
 import { registerJsonParser } from './http/json-body';
 import { refuseUnsafeStrings } from './http/safe-strings';
 import { securityHeaders } from './http/security-headers';
@@ -119,6 +120,7 @@ export async function buildApp({
   // Every scope inherits it: a JSON body too deep or too large in values is refused unparsed.
   registerJsonParser(app);
   database.logTo(app.log);
+  const stopStallLog = logStalls(app);
   let rpcMethods: ReadonlySet<string> = new Set();
   countRequests(app, () => rpcMethods);
   // Echoed so a user or a proxy can quote the id that finds the request in the logs.
@@ -251,6 +253,7 @@ export async function buildApp({
       const cut = setTimeout(() => app.server.closeAllConnections(), timeoutMs);
       cut.unref();
       try {
+        stopStallLog();
         await Promise.all([app.close(), jobs.stop(timeoutMs)]);
       } finally {
         clearTimeout(cut);

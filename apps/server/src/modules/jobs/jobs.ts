@@ -14,6 +14,8 @@ import { bossDatabase, bossErrorLog } from './boss-database';
 export const DEFAULT_JOB_EXPIRY_SECONDS = 5 * 60;
 /** How often one server expires lost jobs (and archives finished ones): a lost job runs again within expiry + this. */
 export const JOB_MAINTENANCE_SECONDS = 60;
+/** A job that ran this long is logged at warn with its queue and duration. */
+const SLOW_JOB_MS = 1_000;
 
 export interface QueueOptions {
   /** The queue's expiry (DEFAULT_JOB_EXPIRY_SECONDS when not given). */
@@ -90,6 +92,7 @@ export async function startJobs(
     await ensureQueue(queue, options);
     await boss.work(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
       for (const job of jobs) {
+        const started = performance.now();
         try {
           await handler(job.data as never, { id: job.id });
         } catch (error) {
@@ -97,6 +100,8 @@ export async function startJobs(
           throw error;
         }
         jobRuns.inc({ queue, result: 'completed' });
+        const ms = performance.now() - started;
+        if (ms >= SLOW_JOB_MS) log.warn({ queue, ms: Math.round(ms) }, 'a slow job');
       }
     });
   };
