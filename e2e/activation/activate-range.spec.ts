@@ -20,9 +20,7 @@ test('[SECU][ACTIVATE_RANGE]: a user activates a range of the demo reel with the
   ]);
   const first = demoReference(SEALS.rangeFirst);
   const last = demoReference(SEALS.rangeLast);
-  await login(page, email);
-
-  await page.goto('/security/activation');
+  await login(page, email, { to: '/security/activation' });
   await page.getByTestId('activation-new').click();
   await expect(page).toHaveURL(/\/security\/activation\/new$/);
 

@@ -10,9 +10,7 @@ test('[SECU][CANCEL_SEAL]: a user cancels an activated seal with the e-mailed co
 }) => {
   const email = await userWithRights('cancel', ['prod.view', 'secu.cancel']);
   const reference = demoReference(SEALS.toCancel);
-  await login(page, email);
-
-  await page.goto('/security/cancellation');
+  await login(page, email, { to: '/security/cancellation' });
   await expect(currentStep(page)).toHaveText('Method');
   // Every method names seals to cancel; a single reference is the first choice.
   await expect(page.getByTestId('method-range')).toBeVisible();

@@ -9,10 +9,9 @@ test('[SECU][ACTIVATION_METHODS]: a user without the by_range right does not see
   page,
 }) => {
   const email = await userWithRights('methods', ['prod.view', 'secu.single_ref', 'secu.multi_ref']);
-  await login(page, email);
   await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, email, { to: '/security/activation/new' });
 
-  await page.goto('/security/activation/new');
   await expect(page.getByTestId('method-single')).toBeVisible();
   await expect(page.getByTestId('method-multiple')).toBeVisible();
   for (const hidden of ['range', 'reel', 'reels']) await expect(page.getByTestId(`method-${hidden}`)).toHaveCount(0);

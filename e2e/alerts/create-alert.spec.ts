@@ -16,9 +16,7 @@ test('[SECU][ALERTS]: a user creates a range alert in 3 steps, sees it in the li
 }) => {
   const email = await userWithRights('alerts', ['secu.alert_view', 'secu.alert_create', 'secu.alert_delete']);
   const name = `Range watch ${Date.now().toString(36)}`;
-  await login(page, email);
-
-  await page.goto('/security/alertManagement');
+  await login(page, email, { to: '/security/alertManagement' });
   await page.getByTestId('alert-new').click();
   await expect(page).toHaveURL(/\/security\/alertCreate$/);
 

@@ -14,10 +14,9 @@ test('[ADMIN][ANOMALIES]: admin registers a webhook (its secret shown once) and 
 }) => {
   // The scan runs every minute and reads consultations older than 30 s: the anomaly shows within two minutes.
   test.setTimeout(240_000);
-  await login(page, DEMO_ADMIN);
+  await login(page, DEMO_ADMIN, { to: '/security/webhooks' });
 
   // Register a webhook: the secret is shown once, in its dialog, and nowhere after.
-  await page.goto('/security/webhooks');
   await page.getByTestId('webhook-create').click();
   await page.getByTestId('webhook-url').fill('http://hooks.example.com/plain');
   await page.getByTestId('webhook-form').getByTestId('form-submit').click();

@@ -7,8 +7,7 @@ test('[ADMIN][API_TOKEN]: an admin makes a token with limited rights, a program 
   page,
 }) => {
   const name = `ERP link ${Date.now().toString(36)}`;
-  await login(page, DEMO_ADMIN);
-  await page.goto('/settings/tokens');
+  await login(page, DEMO_ADMIN, { to: '/settings/tokens' });
   await page.getByTestId('api-token-create').click();
   const form = page.getByTestId('api-token-form');
   await form.getByTestId('api-token-name').fill(name);

@@ -43,8 +43,7 @@ async function buyByCard(page: Page, quantity: number, amount: string) {
 test('[CERTICASK][BUY_LICENCES]: the brand buys licences with its billing fields, pays by bank transfer and prints the invoice of the order', async ({
   page,
 }) => {
-  await login(page, DEMO_ADMIN);
-  await page.goto('/certicask/licences/add');
+  await login(page, DEMO_ADMIN, { to: '/certicask/licences/add' });
   const form = page.getByTestId('licence-buy-form');
   await expect(page.getByTestId('licence-price')).toContainText('€120.00');
 

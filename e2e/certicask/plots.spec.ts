@@ -6,9 +6,8 @@ import { numberInput } from './helpers';
 import { searchRow } from '../support/tables';
 
 test('[CERTICASK][PLOTS]: the brand adds a plot, is told the rules, edits it and deletes it', async ({ page }) => {
-  await login(page, DEMO_ADMIN);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/certicask/plots');
+  await login(page, DEMO_ADMIN, { to: '/certicask/plots' });
   await page.getByTestId('plot-new').click();
   await expect(page).toHaveURL(/\/certicask\/plots\/add$/);
 

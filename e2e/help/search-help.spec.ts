@@ -5,8 +5,7 @@ import { login } from '../support/session';
 test('[HELP][SEARCH]: the help button opens the guide at the current section, and the guide is searchable', async ({
   page,
 }) => {
-  await login(page, DEMO_ADMIN);
-  await page.goto('/security/reels');
+  await login(page, DEMO_ADMIN, { to: '/security/reels' });
   await page.getByTestId('help-link').click();
   await expect(page).toHaveURL(/\/help\?section=security$/);
   await expect(page.getByTestId('help-page-security')).toContainText('security code');

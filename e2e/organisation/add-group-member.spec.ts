@@ -9,9 +9,7 @@ test('[ADMIN][ADD_GROUP_MEMBER]: admin finds a user by typing in the members pic
 }) => {
   const email = uniqueEmail('member');
   await createUser(email);
-  await login(page, DEMO_ADMIN);
-
-  await page.goto('/organisation/groups');
+  await login(page, DEMO_ADMIN, { to: '/organisation/groups' });
   await page.getByTestId('group-new').click();
   // The creation wizard with a name only (no rights, no member yet), then the group's page.
   const wizard = page.getByTestId('group-wizard');

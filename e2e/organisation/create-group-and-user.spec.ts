@@ -17,10 +17,9 @@ test('[ADMIN][CREATE_GROUP]: admin creates a group with its wizard (rights and a
   const groupName = `Auditors ${suffix}`;
   const email = `auditor-${suffix}@e2e.test`;
 
-  await login(page, DEMO_ADMIN);
+  await login(page, DEMO_ADMIN, { to: '/organisation/users' });
 
   // The user first, in no group yet; the form tells a mail was sent to set the password.
-  await page.goto('/organisation/users');
   await page.getByTestId('user-new').click();
   await page.getByTestId('user-email').fill(email);
   await page.getByTestId('user-first-name').fill('Audrey');

@@ -29,8 +29,7 @@ test('[ADMIN][DISABLE_ENTITY]: admin disables a sub-entity after confirming; its
   await anonymous.dispose();
   const outletAdmin = await apiSession(representative, password);
 
-  await login(page, DEMO_ADMIN);
-  await page.goto('/organisation/myentities');
+  await login(page, DEMO_ADMIN, { to: '/organisation/myentities' });
   const table = page.getByTestId('entities-table');
   await expect(rowOf(table, name).getByTestId('entity-state')).toHaveText('Active');
 

@@ -18,10 +18,9 @@ test('[ADMIN][EDIT_ENTITY]: admin opens a sub-entity, edits its data and legal r
   } finally {
     await admin.dispose();
   }
-  await login(page, DEMO_ADMIN);
+  await login(page, DEMO_ADMIN, { to: '/organisation/myentities' });
 
   // From the list, the entity's name opens its page.
-  await page.goto('/organisation/myentities');
   await page.getByTestId('table-search').locator('input').fill(name);
   await page.getByTestId('table-search').locator('input').press('Enter');
   await page.getByTestId('entities-table').getByTestId('entity-open').filter({ hasText: name }).click();

@@ -6,8 +6,7 @@ import { rowOf } from './helpers';
 test('[ADMIN][SITE_TREE]: a site shows the traceability models that apply to it, each opening its model', async ({
   page,
 }) => {
-  await login(page, DEMO_ADMIN);
-  await page.goto('/organisation/sites');
+  await login(page, DEMO_ADMIN, { to: '/organisation/sites' });
   await rowOf(page.getByTestId('sites-table'), 'Head office').getByTestId('site-edit').click();
 
   // The demo's bottling and shipment models apply to the head office (seed/traceability-events.ts).

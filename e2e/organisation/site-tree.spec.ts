@@ -9,9 +9,7 @@ test('[ADMIN][SITE_TREE]: admin builds a tree of sites with the creation wizard 
   const suffix = uniqueSuffix();
   const parent = `Warehouse ${suffix}`;
   const child = `Dock ${suffix}`;
-  await login(page, DEMO_ADMIN);
-
-  await page.goto('/organisation/sites');
+  await login(page, DEMO_ADMIN, { to: '/organisation/sites' });
   const table = page.getByTestId('sites-table');
   await expect(page.getByTestId('site-credit')).toContainText(/Sites: \d+ \/ \d+/);
 

@@ -32,8 +32,7 @@ test('[ADMIN][FRAMED]: a page in a frame shows without banner or menus; other pa
 });
 
 test('[ADMIN][FRAMED]: ?framed=1 forces framed mode for the tab', async ({ page }) => {
-  await login(page, 'admin@demo.test');
-  await page.goto('/products/myproducts?framed=1');
+  await login(page, 'admin@demo.test', { to: '/products/myproducts?framed=1' });
   await expect(page.getByTestId('framed-content')).toBeVisible();
   await expect(page.getByTestId('banner')).toHaveCount(0);
   await expect(page.getByTestId('side-menu')).toHaveCount(0);
@@ -47,8 +46,7 @@ test('[ADMIN][FRAMED]: ?framed=1 forces framed mode for the tab', async ({ page 
 });
 
 test('[GUEST][FRAMED]: a framed page without the right shows 403 instead of going home', async ({ page }) => {
-  await login(page, 'guest@demo.test');
-  await page.goto('/organisation/users?framed=1');
+  await login(page, 'guest@demo.test', { to: '/organisation/users?framed=1' });
   await expect(page).toHaveURL(/\/403$/);
   await expect(page.getByTestId('page-403')).toBeVisible();
   await expect(page.getByText('You do not have permission to open this page.')).toHaveCount(0);

@@ -69,8 +69,7 @@ test('[GUEST][GUARD]: a guest opening pages beyond their rights sees 403 at the 
 test("[GUEST][GUARD]: the forbidden page speaks the user's language", async ({ browser }) => {
   const french = await browser.newContext({ locale: 'fr-FR' });
   const frenchPage = await french.newPage();
-  await login(frenchPage, 'guest@demo.test');
-  await frenchPage.goto('/products/import');
+  await login(frenchPage, 'guest@demo.test', { to: '/products/import' });
   await expect(frenchPage.getByTestId('page-403')).toContainText(
     'Permission manquante : Créer des produits, Modifier des produits.',
   );

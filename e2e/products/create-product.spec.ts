@@ -21,9 +21,7 @@ test('[ADMIN][CREATE_PRODUCT]: admin creates a product through the five steps wi
   test.slow();
   const suffix = uniqueSuffix();
   const title = `Gin ${suffix}`;
-  await login(page, DEMO_ADMIN);
-
-  await page.goto('/products/myproducts');
+  await login(page, DEMO_ADMIN, { to: '/products/myproducts' });
   await page.getByTestId('product-new').click();
   await expect(page).toHaveURL(/\/products\/new$/);
 

@@ -18,8 +18,7 @@ test('[ADMIN][IMPORT_PRODUCTS]: a CSV with good and bad rows imports the good on
     `CSV-D-${suffix},,Tonic ${suffix} D,,Tonic,,E2E Drinks,a year`,
   ].join('\n');
 
-  await login(page, DEMO_ADMIN);
-  await page.goto('/products/myproducts');
+  await login(page, DEMO_ADMIN, { to: '/products/myproducts' });
   await page.getByTestId('product-import').click();
   await expect(page).toHaveURL(/\/products\/import$/);
 

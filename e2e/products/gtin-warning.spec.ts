@@ -11,8 +11,7 @@ test('[ADMIN][GTIN_WARNING]: a GTIN already used asks to keep or change it, and 
   page,
 }) => {
   const title = `Praline ${uniqueSuffix()}`;
-  await login(page, DEMO_ADMIN);
-  await page.goto('/products/new');
+  await login(page, DEMO_ADMIN, { to: '/products/new' });
 
   const throughTheSteps = async () => {
     await next(page); // basic

@@ -8,8 +8,7 @@ import { leaveWizard, stayInWizard } from '../support/dialogs';
 const titleItem = (page: Page) => page.locator('.ant-form-item').filter({ has: page.getByTestId('product-title') });
 
 test('[ADMIN][PRODUCT_WIZARD]: the title error clears as soon as the title is valid', async ({ page }) => {
-  await login(page, DEMO_ADMIN);
-  await page.goto('/products/new');
+  await login(page, DEMO_ADMIN, { to: '/products/new' });
   await expect(currentStep(page)).toHaveText('Basic data');
 
   await next(page);

@@ -18,10 +18,9 @@ test('[ADMIN][QR_CREATOR]: an admin creates QR codes for a product, finds them i
 }) => {
   test.setTimeout(120_000);
   const name = `Chocolate shelf ${Date.now().toString(36)}`;
-  await login(page, DEMO_ADMIN);
+  await login(page, DEMO_ADMIN, { to: '/security/qrcreator' });
 
   await test.step('the creator previews the product’s Digital Link, then creates the set', async () => {
-    await page.goto('/security/qrcreator');
     await page.getByTestId('qr-new').click();
     await expect(page).toHaveURL(/\/security\/qrcreator\/new$/);
     await page.getByTestId('qr-name').fill(name);

@@ -15,10 +15,9 @@ test('[ADMIN][QRNUTRI_SHEET]: an admin writes a nutrition sheet, saves it after 
   browser,
 }) => {
   test.setTimeout(180_000);
-  await login(page, DEMO_ADMIN);
+  await login(page, DEMO_ADMIN, { to: '/qrnutri' });
 
   await test.step('the sheet: declaration per 100 ml, ingredients with an allergen', async () => {
-    await page.goto('/qrnutri');
     await page.getByTestId('sheet-create').click();
     await expect(page).toHaveURL(/\/qrnutri\/new$/);
     await chooseOption(page, page.getByTestId('sheet-product'), `${PRODUCT} (3560070462926)`, 'Olive');

@@ -19,8 +19,7 @@ test('[ADMIN][A11Y]: the reel stock widget has no serious accessibility violatio
 });
 
 test('[ADMIN][A11Y]: the reels list and its split form have no serious accessibility violation', async ({ page }) => {
-  await login(page, DEMO_ADMIN);
-  await page.goto('/security/reels');
+  await login(page, DEMO_ADMIN, { to: '/security/reels' });
   // Waits as an action does (the page's code, texts and list arrive one after the other).
   await page.getByTestId('reel-reference').first().waitFor();
   expect(await seriousViolations(page)).toEqual([]);
@@ -30,8 +29,7 @@ test('[ADMIN][A11Y]: the reels list and its split form have no serious accessibi
 });
 
 test('[ADMIN][A11Y]: the reel transfer screen has no serious accessibility violation', async ({ page }) => {
-  await login(page, DEMO_ADMIN);
-  await page.goto('/organisation/reeltransfert');
+  await login(page, DEMO_ADMIN, { to: '/organisation/reeltransfert' });
   await page.getByTestId('reel-reference').first().waitFor();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -6,8 +6,7 @@ import { confirm, DELIVERED, OLIVE_OIL, searchReel, toasts } from './helpers';
 test('[ADMIN][ARCHIVE_REEL]: admin archives a reel with activated seals, finds it with the archived filter and unarchives it', async ({
   page,
 }) => {
-  await login(page, DEMO_ADMIN);
-  await page.goto('/security/reels');
+  await login(page, DEMO_ADMIN, { to: '/security/reels' });
   const table = page.getByTestId('reels-table');
 
   // A reel without any activated seal offers no archiving.

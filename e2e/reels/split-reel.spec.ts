@@ -8,8 +8,7 @@ test('[ADMIN][SPLIT_REEL]: admin splits the unused end off a reel and sees the t
 }) => {
   // The last ten seals of the chocolate reel, far from the activated half other journeys use.
   const partFirst = demoReference('activeWithThresholds', 990);
-  await login(page, DEMO_ADMIN);
-  await page.goto('/security/reels');
+  await login(page, DEMO_ADMIN, { to: '/security/reels' });
   const table = page.getByTestId('reels-table');
 
   let rows = await searchReel(page, table, CHOCOLATE);
@@ -56,8 +55,7 @@ test('[ADMIN][SPLIT_REEL]: admin splits the unused end off a reel and sees the t
 
 test('[ADMIN][SPLIT_REEL]: the reels screen and its split form work on a 390 px wide phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, DEMO_ADMIN);
-  await page.goto('/security/reels');
+  await login(page, DEMO_ADMIN, { to: '/security/reels' });
   const table = page.getByTestId('reels-table');
   const rows = await searchReel(page, table, demoReference('inactive'));
   await expect(rows).toHaveCount(1);

@@ -11,8 +11,7 @@ import { confirm, DELIVERED, searchReel, WINE_CASE } from './helpers';
 test('[ADMIN][TRANSFER_REEL]: admin sees the transfer state of the reels and is told why a reel cannot move yet', async ({
   page,
 }) => {
-  await login(page, DEMO_ADMIN);
-  await page.goto('/organisation/reeltransfert');
+  await login(page, DEMO_ADMIN, { to: '/organisation/reeltransfert' });
   const table = page.getByTestId('reel-transfer-table');
 
   let rows = await searchReel(page, table, WINE_CASE);

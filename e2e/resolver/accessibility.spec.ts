@@ -22,8 +22,7 @@ const LISTS = [
 
 for (const list of LISTS) {
   test(`[ADMIN][A11Y]: ${list.path} has no serious accessibility violation`, async ({ page }) => {
-    await login(page, DEMO_ADMIN);
-    await page.goto(list.path);
+    await login(page, DEMO_ADMIN, { to: list.path });
     // Waits as an action does (the page's code, texts and list arrive one after the other).
     await page.getByTestId(list.table).locator('tr.ant-table-row, tr.ant-table-placeholder').first().waitFor();
     await expect(page.getByTestId(list.table).locator('.ant-spin-spinning')).toHaveCount(0);
@@ -32,8 +31,7 @@ for (const list of LISTS) {
 }
 
 test('[ADMIN][A11Y]: the menu form and its preview have no serious accessibility violation', async ({ page }) => {
-  await login(page, DEMO_ADMIN);
-  await page.goto('/products/menus/createmenu');
+  await login(page, DEMO_ADMIN, { to: '/products/menus/createmenu' });
   await page.getByTestId('menu-preview').waitFor();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -23,10 +23,9 @@ test('[ADMIN][RESOLVER_MENU]: an admin builds a menu for a product, a consumer f
   const header = uniqueName('Tea header');
   const footer = uniqueName('Tea footer');
   const menu = uniqueName('Tea menu');
-  await login(page, DEMO_ADMIN);
+  await login(page, DEMO_ADMIN, { to: '/products/resolver/item/list' });
 
   await test.step('an item leading to a page of this server', async () => {
-    await page.goto('/products/resolver/item/list');
     await page.getByTestId('item-new').click();
     await page.getByTestId('item-label').fill(item);
     await page.getByTestId('item-url').fill('/consultation');
@@ -82,8 +81,7 @@ test('[ADMIN][RESOLVER_MENU]: an admin builds a menu for a product, a consumer f
   });
 
   await test.step('the resolver statistics count the follow', async () => {
-    await login(page, DEMO_ADMIN);
-    await page.goto('/statistics/resolver');
+    await login(page, DEMO_ADMIN, { to: '/statistics/resolver' });
     const byItem = page.getByTestId('stat-resolver-item-table');
     await expect(byItem.locator('tr', { hasText: item })).toContainText('1');
     await expect(page.getByTestId('stat-resolver-product-table')).toContainText(SERVED.product);

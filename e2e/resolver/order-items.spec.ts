@@ -15,8 +15,7 @@ test('[ADMIN][RESOLVER_MENU]: the items of a menu are put in order with the keyb
     await api.dispose();
   }
   const menu = uniqueName('Ordered menu');
-  await login(page, DEMO_ADMIN);
-  await page.goto('/products/menus/createmenu');
+  await login(page, DEMO_ADMIN, { to: '/products/menus/createmenu' });
   await page.getByTestId('menu-name').fill(menu);
   for (const label of labels) await chooseOption(page, page.getByTestId('menu-add-item'), label, label);
   const order = page.getByTestId('menu-items').getByTestId('menu-item-label');

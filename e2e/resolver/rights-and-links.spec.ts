@@ -29,8 +29,7 @@ test('[ADMIN][PRODUCT_LINKS]: an admin sets a product’s redirect URL in one la
 }) => {
   const product = 'Jasmine tea 100 g';
   const url = 'https://shop.demo-company.test/fr/jasmin';
-  await login(page, DEMO_ADMIN);
-  await page.goto('/products/links');
+  await login(page, DEMO_ADMIN, { to: '/products/links' });
   const table = page.getByTestId('links-table');
   const row = await searchRow(page, table, product);
   await row.getByTestId('links-edit').click();

@@ -37,8 +37,7 @@ test('[USER][PRIVATE_CONSULTATION]: on a 390 px phone, a user without the stolen
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, DEMO_USERS.user);
-  await page.goto('/privateconsultation');
+  await login(page, DEMO_USERS.user, { to: '/privateconsultation' });
   await lookUp(page, demoSealReference('fraudulent'));
   await expect(page.getByTestId('seal-state')).toHaveText('Fraudulent');
   await expect(page.getByTestId('history-timeline').locator('[data-testid="history-op-4"]')).toHaveCount(1);
@@ -54,8 +53,7 @@ test('[USER][PRIVATE_CONSULTATION]: on a 390 px phone, a user without the stolen
 test('[ADMIN][PRIVATE_CONSULTATION]: a seal never activated shows its state, without a history nor a change of state', async ({
   page,
 }) => {
-  await login(page, DEMO_ADMIN);
-  await page.goto('/privateconsultation');
+  await login(page, DEMO_ADMIN, { to: '/privateconsultation' });
   await lookUp(page, demoSealReference('inactive'));
   await expect(page.getByTestId('seal-state')).toHaveText('Not activated');
   await expect(page.getByTestId('seal-not-activated')).toBeVisible();

@@ -7,8 +7,7 @@ import { exportCsv, figure } from './helpers';
 test('[ADMIN][LOYALTY]: the demo year shows its returning consumers, listed, filtered and exported', async ({
   page,
 }) => {
-  await login(page, DEMO_ADMIN);
-  await page.goto('/statistics/loyalty');
+  await login(page, DEMO_ADMIN, { to: '/statistics/loyalty' });
   const figures = page.getByTestId('loyalty-figures');
   const values = figures.locator('.ant-statistic-content-value');
   // The screen's chunk loads first, then its four figures.
@@ -37,8 +36,7 @@ test('[ADMIN][LOYALTY]: the demo year shows its returning consumers, listed, fil
 test('[ADMIN][LOYALTY]: the loyalty screen fits a phone and has no serious accessibility violation', async ({
   page,
 }) => {
-  await login(page, DEMO_ADMIN);
-  await page.goto('/statistics/loyalty');
+  await login(page, DEMO_ADMIN, { to: '/statistics/loyalty' });
   await expect(page.getByTestId('loyalty-figures').locator('.ant-skeleton')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });

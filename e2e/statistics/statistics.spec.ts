@@ -12,8 +12,7 @@ import { exportCsv, figure, last12Months, openWithState } from './helpers';
 test('[ADMIN][STATISTICS]: the consultation charts of the last 12 months show the demo history, and their figures add up', async ({
   page,
 }) => {
-  await login(page, DEMO_ADMIN);
-  await page.goto('/statistics/consultation?period=last30Days');
+  await login(page, DEMO_ADMIN, { to: '/statistics/consultation?period=last30Days' });
   await expect(page.getByTestId('stat-period').getByText('Last 30 days')).toBeVisible();
   await page.getByTestId('stat-period').getByText('Last 12 months').click();
   // The default preset leaves the URL bare; the range picker shows its days.
@@ -64,8 +63,7 @@ test('[ADMIN][STATISTICS]: the consultation charts of the last 12 months show th
 });
 
 test('[ADMIN][STATISTICS]: the world map colours the countries and places the consumer forms', async ({ page }) => {
-  await login(page, DEMO_ADMIN);
-  await page.goto('/statistics/cartography');
+  await login(page, DEMO_ADMIN, { to: '/statistics/cartography' });
   const map = page.getByTestId('stat-map-chart');
   // The countries of world-atlas drawn as SVG paths, the forms as points over them.
   await expect.poll(() => map.locator('svg path').count()).toBeGreaterThan(150);
@@ -86,8 +84,7 @@ test('[ADMIN][STATISTICS]: the world map colours the countries and places the co
 test('[ADMIN][STATISTICS]: a table exports as CSV, in UTF-8 with its byte order mark, the same figures as shown', async ({
   page,
 }) => {
-  await login(page, DEMO_ADMIN);
-  await page.goto('/statistics/consultation');
+  await login(page, DEMO_ADMIN, { to: '/statistics/consultation' });
   const table = page.getByTestId('stat-country-table');
   await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
   const [name, count] = await table.locator('tbody tr.ant-table-row').first().locator('td').allInnerTexts();
@@ -122,8 +119,7 @@ test('[ADMIN][STATISTICS]: a consumer’s formula-looking comment is exported ne
   await expect(phone.getByTestId('consumer-form-status')).toHaveText(TEXTS.en.form.success, { timeout: 30_000 });
   await consumer.close();
 
-  await login(page, DEMO_ADMIN);
-  await page.goto('/statistics/consumerfeedback?period=last30Days');
+  await login(page, DEMO_ADMIN, { to: '/statistics/consumerfeedback?period=last30Days' });
   await page.getByTestId('table-search').locator('input').fill(marker);
   await page.getByTestId('table-search').locator('input').press('Enter');
   await expect(page.getByTestId('form-list').locator('tbody tr.ant-table-row')).toHaveCount(1);
@@ -191,8 +187,7 @@ test('[ADMIN][STATISTICS]: a form notification opens the consumer feedback with 
 test('[ADMIN][STATISTICS]: any date range counts what the months count, and an entity is seen alone or with its sub-entities summed', async ({
   page,
 }) => {
-  await login(page, DEMO_ADMIN);
-  await page.goto('/statistics/consultation');
+  await login(page, DEMO_ADMIN, { to: '/statistics/consultation' });
   // The month before last, as the last 12 months count it.
   const now = new Date();
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
@@ -268,8 +263,7 @@ test('[USER][STATISTICS]: without orga.master_stat there is no entity picker, an
   await admin.dispose();
   const sub = entities.find((entity) => entity.parentId !== null)!;
 
-  await login(page, DEMO_USERS.user);
-  await page.goto('/statistics/activation');
+  await login(page, DEMO_USERS.user, { to: '/statistics/activation' });
   await expect(page.getByTestId('stat-activation-series-total')).toBeVisible();
   await expect(page.getByTestId('stat-entity')).toHaveCount(0);
   await expect(page.getByTestId('stat-sum')).toHaveCount(0);

@@ -11,8 +11,7 @@ test('[ADMIN][THEME_EDITOR]: builds a theme by drag and drop with undo and redo,
   const title = `Cellar page ${uniqueSuffix()}`;
   const welcome = `Welcome to the cellar ${uniqueSuffix()}`;
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, DEMO_ADMIN);
-  await page.goto('/products/themes');
+  await login(page, DEMO_ADMIN, { to: '/products/themes' });
   await page.getByTestId('theme-new').click();
   await expect(page).toHaveURL(/\/products\/themes\/new$/);
   await page.getByTestId('theme-title').fill(title);

@@ -10,8 +10,7 @@ test('[ADMIN][THEME_EDITOR]: the expert mode refuses nothing silently: a script 
   // Editors and preview in view at once: CodeMirror scrolls its cursor into view a frame after a
   // change, which on a short window could move the page under the pointer as it clicks Save.
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await login(page, DEMO_ADMIN);
-  await page.goto('/products/themes');
+  await login(page, DEMO_ADMIN, { to: '/products/themes' });
   await page.getByTestId('theme-new-expert').click();
   await expect(page).toHaveURL(/\/products\/themes\/new\/expert$/);
   await page.getByTestId('theme-title').fill(title);

@@ -7,8 +7,7 @@ test('[ADMIN][THEME_EDITOR]: a multilingual theme has one page per language, a n
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, DEMO_ADMIN);
-  await page.goto('/products/themes/new');
+  await login(page, DEMO_ADMIN, { to: '/products/themes/new' });
   await page.getByTestId('theme-title').fill(`Bilingual page ${uniqueSuffix()}`);
   await page.getByTestId('theme-multilingual').click();
 

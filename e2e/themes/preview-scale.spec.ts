@@ -30,8 +30,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test('[ADMIN][THEME_EDITOR]: at 1440x900 the phone preview shows at full size, the desktop one at 60 % or more, and the block toolbar never covers the block it edits', async ({
   page,
 }) => {
-  await login(page, DEMO_ADMIN);
-  await page.goto('/products/themes');
+  await login(page, DEMO_ADMIN, { to: '/products/themes' });
   await page.getByTestId('themes-table').getByRole('link', { name: 'Demo Cellars', exact: true }).click();
   const heading = canvas(page).getByRole('heading', { name: 'Demo Cellars' });
   await expect(heading).toBeVisible();

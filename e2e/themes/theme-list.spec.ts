@@ -10,8 +10,7 @@ const EMPTY_PAGE = { root: { props: {} }, content: [] };
 test('[ADMIN][THEME_EDITOR]: the old-version theme is listed and shown read-only, with the message to delete and recreate it', async ({
   page,
 }) => {
-  await login(page, DEMO_ADMIN);
-  await page.goto(`/products/themes?q=${encodeURIComponent('old version')}`);
+  await login(page, DEMO_ADMIN, { to: `/products/themes?q=${encodeURIComponent('old version')}` });
   const row = page.getByTestId('themes-table').locator('tbody tr', { hasText: LEGACY_THEME_TITLE });
   await expect(row.getByTestId('theme-old-version')).toHaveText('Old version');
   // Nothing edits it: no Edit, no Duplicate; Delete stays.
@@ -62,8 +61,7 @@ test('[ADMIN][THEME_EDITOR]: deleting a theme in use names its products, and onc
     products.push({ id: product.id, title: `${name} ${suffix}` });
   }
 
-  await login(page, DEMO_ADMIN);
-  await page.goto(`/products/themes?q=${encodeURIComponent(title)}`);
+  await login(page, DEMO_ADMIN, { to: `/products/themes?q=${encodeURIComponent(title)}` });
   const row = page.getByTestId('themes-table').locator('tbody tr', { hasText: title });
   await expect(row.getByTestId('theme-in-use')).toContainText(products[0]!.title);
 
@@ -89,8 +87,7 @@ test('[ADMIN][THEME_EDITOR]: duplicating a theme asks its new title, refusing on
   page,
 }) => {
   const copy = `Cellars copy ${uniqueSuffix()}`;
-  await login(page, DEMO_ADMIN);
-  await page.goto(`/products/themes?q=${encodeURIComponent('Demo Cellars')}`);
+  await login(page, DEMO_ADMIN, { to: `/products/themes?q=${encodeURIComponent('Demo Cellars')}` });
   const row = page.getByTestId('themes-table').locator('tbody tr', { hasText: 'Demo Cellars' }).first();
   await row.getByTestId('theme-duplicate').click();
   const dialog = page.getByRole('dialog');

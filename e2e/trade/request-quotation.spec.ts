@@ -10,9 +10,7 @@ test('[TRADE][REQUEST_QUOTATION]: a brand requests a quotation with the e-mailed
   const email = await userWithRights('quote', ['trade.view', 'prod.view']);
   const note = `Spring bottling ${email.slice(6, 14)}`;
   await ensureDeliveryAddress();
-  await login(page, email);
-
-  await page.goto('/trade/requestaquotation');
+  await login(page, email, { to: '/trade/requestaquotation' });
   await expect(currentStep(page)).toHaveText('Lines');
   const line = page.getByTestId('line-0');
   await pickOption(page, line.getByTestId('line-0-article'));

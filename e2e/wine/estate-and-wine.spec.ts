@@ -119,8 +119,7 @@ test('[ADMIN][WINE_DRAFT]: a draft survives a new login; starting again throws i
   await page.getByTestId('wine-name').fill('Draft of a wine');
   await saved;
 
-  await login(page, DEMO_ADMIN);
-  await page.goto('/products/wines/new');
+  await login(page, DEMO_ADMIN, { to: '/products/wines/new' });
   await page.getByTestId('wizard-draft-continue').click();
   await expect(page.getByTestId('wine-name')).toHaveValue('Draft of a wine');
 
@@ -137,8 +136,7 @@ test('[CONSUMER][WINE_ELABEL]: a consumer opens a wine’s e-label on a phone in
   browser,
 }) => {
   test.setTimeout(120_000);
-  await login(page, DEMO_ADMIN);
-  await page.goto('/products/wines');
+  await login(page, DEMO_ADMIN, { to: '/products/wines' });
   const row = await searchRow(page, page.getByTestId('wines-table'), 'Vintage red wine');
   const publicUrl = (await row.getByTestId('elabel-open').getAttribute('href')) ?? '';
   expect(publicUrl).toMatch(/\/n\/[\w-]+$/);

@@ -9,8 +9,7 @@ test('[SECU][XML_IMPORT]: a batch is verified range by range, started with the e
   page,
 }) => {
   const email = await userWithRights('xml-batch', ['secu.by_xml']);
-  await login(page, email);
-  await page.goto('/security/xmlimport');
+  await login(page, email, { to: '/security/xmlimport' });
   // The screen's code is loaded on its first visit (a loaded machine may take a while).
   await expect(page.getByRole('heading', { name: 'XML import' })).toBeVisible({ timeout: 30_000 });
 
@@ -75,8 +74,7 @@ test('[SECU][XML_IMPORT]: on a phone, a file not matching the schema is refused 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const email = await userWithRights('xml-phone', ['secu.by_xml']);
-  await login(page, email);
-  await page.goto('/security/xmlimport');
+  await login(page, email, { to: '/security/xmlimport' });
   await page.locator('input[type=file]').setInputFiles({
     name: 'broken.xml',
     mimeType: 'text/xml',

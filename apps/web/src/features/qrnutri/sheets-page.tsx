@@ -10,6 +10,7 @@ import { currentLanguage } from '../../i18n';
 import { qrnutriKeys } from './api/keys';
 import { findSheetsPage } from './api/list-sheets';
 import { SheetActions } from './components/sheet-actions';
+import { PositiveTag } from '../../components/positive-tag';
 
 const formatUpdated = (iso: string) =>
   new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -52,9 +53,7 @@ export default function SheetsPage() {
       title: t('list.published'),
       render: (_, row) =>
         row.published ? (
-          <Tag color="green" data-testid="sheet-state">
-            {t('list.yes')}
-          </Tag>
+          <PositiveTag data-testid="sheet-state">{t('list.yes')}</PositiveTag>
         ) : (
           <Tag data-testid="sheet-state">{t('list.no')}</Tag>
         ),

@@ -10,6 +10,7 @@ import { StatPanel } from './components/stat-panel';
 import { useLabels } from './components/use-labels';
 import type { ScopeProps } from './components/use-stat-selection';
 import { columnsOption, rankingOption } from './model/chart-options';
+import { PositiveTag } from '../../components/positive-tag';
 
 /**
  * /statistics/loyalty (loy.view, docs/loyalty.md): the consumers who wrote to the brand with their
@@ -130,7 +131,7 @@ function Consumers({ scope, selection }: ScopeProps) {
         { text: t('loyalty.onceOnly'), value: 'false' },
       ],
       render: (_, row) =>
-        row.returning ? <Tag color="green">{t('loyalty.returningTag')}</Tag> : <Tag>{t('loyalty.onceTag')}</Tag>,
+        row.returning ? <PositiveTag>{t('loyalty.returningTag')}</PositiveTag> : <Tag>{t('loyalty.onceTag')}</Tag>,
     },
     { key: 'forms', title: t('loyalty.columns.forms'), dataIndex: 'forms', sorter: true, priority: 2 },
     { key: 'seals', title: t('loyalty.columns.seals'), dataIndex: 'seals', sorter: true, priority: 3 },

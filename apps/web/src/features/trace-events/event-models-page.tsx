@@ -1,4 +1,4 @@
-import { Button, Flex, Tag } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { traceEvents } from '@seal/shared';
@@ -11,6 +11,7 @@ import { traceKeys } from './api/keys';
 import { listEventModels } from './api/list-event-models';
 import { CopyModelButton, MODEL_FORM_PATH } from './components/copy-model-button';
 import { formatDateTime } from './model/format';
+import { PositiveTag } from '../../components/positive-tag';
 
 type Row = traceEvents.EventModelRow;
 
@@ -31,7 +32,7 @@ export default function EventModelsPage() {
       key: 'public',
       priority: 2,
       title: t('columns.public'),
-      render: (_, row) => (row.public ? <Tag color="green">{t('options.public')}</Tag> : null),
+      render: (_, row) => (row.public ? <PositiveTag>{t('options.public')}</PositiveTag> : null),
     },
     { key: 'bizStep', priority: 3, title: t('model.bizStep'), render: (_, row) => t(`bizSteps.${row.bizStep}`) },
     {

@@ -12,6 +12,7 @@ import { findWebhooksPage, removeWebhook, rotateSecret, webhookKeys } from './ap
 import { DeliveriesDrawer } from './components/deliveries-drawer';
 import { SecretDialog } from './components/secret-dialog';
 import { WebhookDialog } from './components/webhook-dialog';
+import { PositiveTag } from '../../components/positive-tag';
 
 /**
  * /security/webhooks: the account's webhooks (docs/webhooks.md), each with its delivery log;
@@ -43,7 +44,7 @@ export default function WebhooksPage() {
       key: 'enabled',
       priority: 2,
       title: t('list.enabled'),
-      render: (_, row) => (row.enabled ? <Tag color="green">{t('list.on')}</Tag> : <Tag>{t('list.off')}</Tag>),
+      render: (_, row) => (row.enabled ? <PositiveTag>{t('list.on')}</PositiveTag> : <Tag>{t('list.off')}</Tag>),
     },
     {
       key: 'lastDelivery',

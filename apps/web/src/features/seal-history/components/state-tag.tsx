@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sealStatusName, type SealStatusName } from '@seal/shared';
+import { POSITIVE_GREEN } from '../../../components/positive-tag';
 
 /**
  * A colour per state: green is genuine and usable, orange to red and magenta call for action, no
@@ -10,7 +11,7 @@ import { sealStatusName, type SealStatusName } from '@seal/shared';
 const COLORS: Record<SealStatusName, string | undefined> = {
   unknown: undefined,
   inactive: undefined,
-  active: '#237804',
+  active: POSITIVE_GREEN,
   archived: undefined,
   cancelled: undefined,
   blocked: '#ad2102',

@@ -4,6 +4,7 @@ import { traceEvents } from '@seal/shared';
 import type { ResourceColumns } from '../../../components/resource-table/fit-columns';
 import { currentLanguage } from '../../../i18n';
 import { formatDateTime } from '../model/format';
+import { PositiveTag } from '../../../components/positive-tag';
 
 type Row = traceEvents.TraceEventRow;
 
@@ -61,7 +62,7 @@ export function useEventColumns(onOpen: (id: string) => void): ResourceColumns<R
       key: 'public',
       priority: 2,
       title: t('columns.public'),
-      render: (_, row) => (row.public ? <Tag color="green">{t('options.public')}</Tag> : null),
+      render: (_, row) => (row.public ? <PositiveTag>{t('options.public')}</PositiveTag> : null),
     },
     { key: 'declaredBy', priority: 3, title: t('columns.declaredBy'), render: (_, row) => row.declaredBy ?? '' },
     {

@@ -9,6 +9,7 @@ import { useTraceEvent } from '../api/get-event';
 import { formatDateTime } from '../model/format';
 import { ColourLevelTag } from '../../../components/colour-level-tag';
 import { CapturedEventPanel } from './captured-event-panel';
+import { PositiveTag } from '../../../components/positive-tag';
 
 export const EVENT_EDIT_PATH = '/tracability/myevents/edit';
 
@@ -59,11 +60,7 @@ function EventDetails({ event }: { event: traceEvents.TraceEvent }) {
         <Descriptions.Item label={t('model.bizStep')}>{t(`bizSteps.${event.bizStep}`)}</Descriptions.Item>
         <Descriptions.Item label={t('columns.seals')}>
           <span data-testid="event-seal-count">{event.referenceCount.toLocaleString(language)}</span>
-          {event.public && (
-            <Tag color="green" style={{ marginLeft: 8 }}>
-              {t('options.public')}
-            </Tag>
-          )}
+          {event.public && <PositiveTag style={{ marginLeft: 8 }}>{t('options.public')}</PositiveTag>}
         </Descriptions.Item>
         <Descriptions.Item label={t('columns.declaredBy')}>{event.declaredBy ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={t('columns.source')}>{t(`sources.${event.source}`)}</Descriptions.Item>
