@@ -5,6 +5,7 @@ import { products, sealActivations, type ACTIVATION_METHODS } from '../../db/sch
 import { activatedSeals, activations } from '../metrics/counters';
 import type { SealScope } from '../seals/seal-scope';
 import { isOverlapError } from '../seals/seal-ranges.repository';
+import { retryOnDeadlock } from '../../db/deadlock';
 import { activationsOverlapping, lockReels, reelsById, type ReelRecord } from './ranges.repository';
 
 /*
@@ -105,6 +106,17 @@ export async function activateRanges(
   details: ActivationDetails,
 ): Promise<activation.WriteResult> {
   if (ranges.length === 0) throw new AppError(ERRORS.activation.noRange);
+  // The reels are only shared: two activations with several overlapping ranges can each wait on
+  // the other's rows. PostgreSQL aborts one; run again, it meets the other's rows (202).
+  return retryOnDeadlock(() => writeRanges(db, actor, ranges, details));
+}
+
+function writeRanges(
+  db: Db,
+  actor: ActivationActor,
+  ranges: readonly SerialRange[],
+  details: ActivationDetails,
+): Promise<activation.WriteResult> {
   return db.transaction(async (tx) => {
     const [product] = await tx
       .select({ id: products.id })
