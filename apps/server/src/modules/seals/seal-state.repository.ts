@@ -84,6 +84,9 @@ export function sealRecordSql(extra: {
   where: string;
 }) {
   const serial = extra.serial ?? '$1::int8';
+  // Every tenant table names the account itself when it is known, not through the reel's row: a
+  // distributed database routes the statement to the account's shard only then (docs/scale-out.md).
+  const owner = extra.account ?? 'r.account_id';
   return `
   select r.id as reel_id, r.first_serial as reel_first_serial, r.entity_id as reel_entity_id,
     r.archived as reel_archived, r.demo,
@@ -108,16 +111,16 @@ export function sealRecordSql(extra: {
   left join lateral (
     select id, product_id, target_country, delivery_date, created_at${extra.activationColumns ? `, ${extra.activationColumns}` : ''}
     from ${getTableName(sealActivations)}
-    where account_id = r.account_id and serials @> ${serial} limit 1
+    where account_id = ${owner} and serials @> ${serial} limit 1
   ) a on true
-  left join ${getTableName(products)} p on p.account_id = r.account_id and p.id = a.product_id
+  left join ${getTableName(products)} p on p.account_id = ${owner} and p.id = a.product_id
   left join lateral (
     select created_at from ${getTableName(sealCancellations)}
-    where account_id = r.account_id and serials @> ${serial} limit 1
+    where account_id = ${owner} and serials @> ${serial} limit 1
   ) c on true
   left join lateral (
     select state, reason, created_at from ${getTableName(sealStateChanges)}
-    where account_id = r.account_id and serial = ${serial}
+    where account_id = ${owner} and serial = ${serial}
     order by id desc limit 1
   ) s on true${extra.joins ? `\n  ${extra.joins}` : ''}
   where ${extra.where}`;
