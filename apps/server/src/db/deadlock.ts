@@ -1,12 +1,11 @@
+import { sqlError } from './sql-state';
+
 /** PostgreSQL's SQLSTATE for a transaction it aborted to break a deadlock. */
 const DEADLOCK_DETECTED = '40P01';
 
 /** True when PostgreSQL aborted the statement to break a deadlock (drizzle wraps the driver's error). */
 export function isDeadlock(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === DEADLOCK_DETECTED) return true;
-  }
-  return false;
+  return sqlError(error, DEADLOCK_DETECTED) !== undefined;
 }
 
 /**

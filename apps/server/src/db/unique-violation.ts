@@ -1,20 +1,19 @@
 import type { AppError } from '@seal/shared';
+import { sqlError } from './sql-state';
 
 /**
  * A unique index refused the row (PostgreSQL 23505). Drizzle wraps the driver's error, and pg and
  * PGlite both carry the SQLSTATE in `code`; `constraint` names the index when the driver gives it.
  */
 export function isUniqueViolation(error: unknown, constraint?: string | readonly string[]): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint: name } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505')
-      return (
-        constraint === undefined ||
-        name === undefined ||
-        (typeof constraint === 'string' ? name === constraint : constraint.includes(name as string))
-      );
-  }
-  return false;
+  const found = sqlError(error, '23505');
+  if (!found) return false;
+  const name = found.constraint;
+  return (
+    constraint === undefined ||
+    name === undefined ||
+    (typeof constraint === 'string' ? name === constraint : constraint.includes(name))
+  );
 }
 
 /**

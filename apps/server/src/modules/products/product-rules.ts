@@ -1,5 +1,6 @@
 import { AppError, ERRORS, normaliseGtin, products as contract, type RightsMap } from '@seal/shared';
 import type { Db } from '../../db/client';
+import { sqlError } from '../../db/sql-state';
 import type { ProductScope } from './product-scope';
 import type { ProductValues } from './product-values';
 import * as repo from './products.repository';
@@ -64,11 +65,8 @@ export async function checkUnique(
 
 /** The unique index a write hit (PostgreSQL 23505), as pg and PGlite report it through Drizzle's wrapper. */
 export function uniqueViolation(error: unknown): { constraint: string } | undefined {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return { constraint: typeof constraint === 'string' ? constraint : '' };
-  }
-  return undefined;
+  const found = sqlError(error, '23505');
+  return found && { constraint: found.constraint ?? '' };
 }
 
 /**

@@ -1,16 +1,10 @@
 import { AppError, ERRORS } from '@seal/shared';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** Unknown and foreign ids answer alike, so an id tells nothing about another account. */
 export function found<T>(row: T | undefined | null): T {
   if (row === undefined || row === null) throw new AppError(ERRORS.common.notFound);
   return row;
-}
-
-/** A unique index refused the row (PostgreSQL 23505, as pg and PGlite report it through Drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause)
-    if ((current as { code?: unknown }).code === '23505') return true;
-  return false;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { sqlError } from '../../db/sql-state';
 import { sealActivations, sealCancellations, sealStateChanges } from '../../db/schema';
 
 export type NewActivation = Omit<typeof sealActivations.$inferInsert, 'id' | 'serials' | 'status' | 'createdAt'>;
@@ -24,8 +25,5 @@ export async function insertStateChange(db: Db, change: NewStateChange) {
 
 /** True for the error of a row an exclusion constraint refused (an overlapping range). */
 export function isOverlapError(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23P01') return true;
-  }
-  return false;
+  return sqlError(error, '23P01') !== undefined;
 }

@@ -11,6 +11,7 @@ import {
   type ThemeLanguage,
 } from '@seal/shared/themes/document';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { cssMediaIds, sanitiseExpertCss } from './expert-css';
 import { htmlMediaIds, sanitiseExpertHtml } from './expert-sanitiser';
 import * as repo from './themes.repository';
@@ -45,11 +46,7 @@ export async function withTitleError<T>(title: string, write: () => Promise<T>):
 
 /** The title's unique index refused the row (PostgreSQL 23505, wrapped by Drizzle; pg and PGlite alike). */
 function isTitleViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return constraint === undefined || constraint === 'themes_title_idx';
-  }
-  return false;
+  return isUniqueViolation(error, 'themes_title_idx');
 }
 
 /**
