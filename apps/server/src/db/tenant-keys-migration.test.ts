@@ -255,6 +255,14 @@ describe('migrations 0018 (tenant keys) and after on a database holding the demo
       (await database.executeSql(`select ${unmatchedColumns} from unmatched_consultations order by id`)).rows,
     ).toEqual(unmatched);
     await expectGlobalFactsBackfilled();
+    // 0023: each order's status changes numbered 1, 2, 3... in the order of their time, then id.
+    const { rows: positions } = await database.executeSql(
+      `select count(*)::int as n, count(*) filter (where position <> written)::int as wrong
+         from (select position, row_number() over (partition by account_id, order_id order by at, id) as written
+                 from trade_order_status_changes) p`,
+    );
+    expect(Number(positions[0]!.n)).toBeGreaterThan(0);
+    expect(Number(positions[0]!.wrong), 'status changes out of their order').toBe(0);
     expect(await productsWithTexts(demo.accountId)).toEqual(texts);
     expect(await sealStates(demo, 0)).toEqual(states);
     expect(await sealStates(other, 1)).toEqual(otherStates);

@@ -208,13 +208,19 @@ export const tradeOrderLines = pgTable(
   ],
 );
 
-/** Every change of an order's pay or trade status: who (a user, the seller or the payment provider) and when. */
+/**
+ * Every change of an order's pay or trade status: who (a user, the seller or the payment provider)
+ * and when. `position` numbers an order's changes 1, 2, 3... in the order they were written (each
+ * takes the order's last one plus one, the order's row locked: writeStatus): the history reads them
+ * in that order, as changes written in one transaction may share their time.
+ */
 export const tradeOrderStatusChanges = pgTable(
   'trade_order_status_changes',
   {
     id: uuid('id').notNull().defaultRandom(),
     accountId: tenantAccountId(),
     orderId: uuid('order_id').notNull(),
+    position: integer('position').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     field: text('field', { enum: ['pay', 'trade'] }).notNull(),
     fromStatus: smallint('from_status'),
@@ -236,6 +242,7 @@ export const tradeOrderStatusChanges = pgTable(
       foreignColumns: [users.accountId, users.id],
     }),
     index('trade_order_status_changes_order_idx').on(t.orderId, t.at),
+    unique('trade_order_status_changes_position_key').on(t.accountId, t.orderId, t.position),
   ],
 );
 

@@ -71,6 +71,6 @@ export async function orderState(db: Db, orderId: string) {
     .select()
     .from(tradeOrderStatusChanges)
     .where(eq(tradeOrderStatusChanges.orderId, orderId))
-    .orderBy(tradeOrderStatusChanges.at, tradeOrderStatusChanges.id);
+    .orderBy(tradeOrderStatusChanges.position);
   return { order: order!, lines, history };
 }

@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { tradeInvoices, tradeOrderLines, tradeOrders, tradeOrderStatusChanges } from '../../../db/schema';
+import { inAccount } from '../../../db/tenant-scope';
 
 export type StatusActor = 'user' | 'seller' | 'payment';
 export type StatusField = 'pay' | 'trade';
@@ -33,20 +34,36 @@ export interface StatusWrite {
   note: string | null;
 }
 
-/** Sets the status and writes its history row; the lines follow the order's trade status. */
+/**
+ * Sets the status and writes its history row; the lines follow the order's trade status. The row
+ * takes the order's next position (its last one plus one): the caller holds the order's row locked
+ * (lockOrder) or wrote the order in its own transaction, so no other writer numbers the order's
+ * changes meanwhile, and the unique key (account_id, order_id, position) refuses one that would.
+ * The position is read first, not in the insert: Citus refuses a subquery within INSERT ... VALUES.
+ */
 export async function writeStatus(db: Db, change: StatusWrite) {
   const column = change.field === 'pay' ? { payStatus: change.to } : { tradeStatus: change.to };
   await db
     .update(tradeOrders)
     .set({ ...column, updatedAt: sql`now()` })
-    .where(eq(tradeOrders.id, change.orderId));
+    .where(inAccount(tradeOrders, change.accountId, eq(tradeOrders.id, change.orderId)));
   if (change.field === 'trade')
-    await db.update(tradeOrderLines).set({ lineStatus: change.to }).where(eq(tradeOrderLines.orderId, change.orderId));
-  await db.insert(tradeOrderStatusChanges).values({
-    // The clock, not the transaction's start: changes written together keep their order.
+    await db
+      .update(tradeOrderLines)
+      .set({ lineStatus: change.to })
+      .where(inAccount(tradeOrderLines, change.accountId, eq(tradeOrderLines.orderId, change.orderId)));
+  const h = tradeOrderStatusChanges;
+  const [last] = await db
+    .select({ position: max(h.position) })
+    .from(h)
+    .where(inAccount(h, change.accountId, eq(h.orderId, change.orderId)));
+  await db.insert(h).values({
+    // The clock, not the transaction's start; the changes of one transaction may still share it,
+    // so the history reads them by position.
     at: sql`clock_timestamp()`,
     accountId: change.accountId,
     orderId: change.orderId,
+    position: (last?.position ?? 0) + 1,
     field: change.field,
     fromStatus: change.from,
     toStatus: change.to,

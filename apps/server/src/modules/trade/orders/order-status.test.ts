@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   AppError,
@@ -9,13 +10,14 @@ import {
   type PayStatus,
   type TradeStatus,
 } from '@seal/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { useTestApp } from '../../../../test/use-test-app';
-import { tradeInvoices } from '../../../db/schema';
+import { tradeInvoices, tradeOrderStatusChanges } from '../../../db/schema';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { insertOrder, orderState } from '../test-support';
 import { changePayStatus, changeTradeStatus } from './order-status';
 import { findUncreditedInvoice } from './order-status.repository';
+import { findHistory } from './orders.repository';
 
 const t = await useTestApp();
 const db = t.database.db;
@@ -182,5 +184,48 @@ describe('couplings', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const { history } = await orderState(db, order.id);
     expect(history.filter((h) => h.field === 'pay')).toHaveLength(1);
+    expect(history.map((h) => h.position)).toEqual(history.map((_, index) => index + 1));
+  });
+
+  it('numbers the changes of two concurrent transactions on one order 1 and 2, both kept', async () => {
+    const order = await insertOrder(db, accountId);
+    await Promise.all([
+      db.transaction((tx) => changePayStatus(tx, { orderId: order.id, to: PAY_STATUS.pending, actor: 'user', userId })),
+      db.transaction((tx) =>
+        changeTradeStatus(tx, { orderId: order.id, to: TRADE_STATUS.inProgress, actor: 'seller' }),
+      ),
+    ]);
+    const { history } = await orderState(db, order.id);
+    expect(history.map((h) => h.position)).toEqual([1, 2]);
+    expect(history.map((h) => h.field).sort()).toEqual(['pay', 'trade']);
+  });
+});
+
+describe('the history', () => {
+  it('reads the changes in the order they were written, when one transaction wrote them at one time', async () => {
+    const order = await insertOrder(db, accountId, { payStatus: PAY_STATUS.pending });
+    await db.transaction((tx) =>
+      changePayStatus(tx, { orderId: order.id, to: PAY_STATUS.cancelled, actor: 'payment', note: 'expired' }),
+    );
+    // The payment's cancellation, then the order's: give them one time and ids that sort the other
+    // way round, as now() and random ids may, so that only the order of writing tells them apart.
+    const [low, high] = [randomUUID(), randomUUID()].sort();
+    const h = tradeOrderStatusChanges;
+    await db
+      .update(h)
+      .set({
+        at: new Date('2026-11-30T10:00:00Z'),
+        id: sql`case when ${h.field} = 'pay' then ${high}::uuid else ${low}::uuid end`,
+      })
+      .where(eq(h.orderId, order.id));
+    const written = [
+      ['pay', PAY_STATUS.cancelled],
+      ['trade', TRADE_STATUS.cancelled],
+    ];
+    const { history } = await orderState(db, order.id);
+    expect(history.map((row) => [row.field, row.toStatus])).toEqual(written);
+    expect(history.map((row) => row.id)).toEqual([high, low]);
+    expect(history.map((row) => row.position)).toEqual([1, 2]);
+    expect((await findHistory(db, order)).map((row) => [row.field, row.toStatus])).toEqual(written);
   });
 });

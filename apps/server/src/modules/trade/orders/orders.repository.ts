@@ -102,7 +102,7 @@ export async function findHistory(db: Db, order: OrderKey) {
     .from(h)
     .leftJoin(users, onAccount(h, h.byUserId, users))
     .where(inAccount(h, order.accountId, eq(h.orderId, order.id)))
-    .orderBy(asc(h.at), asc(h.id));
+    .orderBy(asc(h.position));
 }
 
 const fileColumns = {

@@ -52,15 +52,11 @@ async function checkoutStarted() {
 const eventRow = async (id: string) =>
   (await db.select().from(tradePaymentEvents).where(eq(tradePaymentEvents.eventId, id)))[0];
 
-/**
- * The order's history rows the payment wrote, sorted: the rows of one transaction share their time,
- * so their order in the history is not theirs.
- */
+/** The order's history rows the payment wrote, in the order it wrote them (their position). */
 const paymentChanges = async (orderId: string) =>
   (await orderState(db, orderId)).history
     .filter((row) => row.byActor === 'payment')
-    .map((row) => `${row.field} ${row.fromStatus}->${row.toStatus}`)
-    .sort();
+    .map((row) => `${row.field} ${row.fromStatus}->${row.toStatus}`);
 
 describe('POST /api/payments/stripe/webhook: signature', () => {
   type Make = (
