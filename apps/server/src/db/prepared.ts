@@ -30,22 +30,32 @@ export async function runPrepared<T>(db: Db, name: string, text: string, values:
   return (await sqlExecutor(db).executeSql(text, values)).rows as unknown as T[];
 }
 
-/** Per PGlite instance: the statements prepared, or null when strings cannot be written safely. */
-const prepared = new WeakMap<PGlite, Set<string> | null>();
+/**
+ * Per PGlite instance: each statement's PREPARE (kept as it runs, so that concurrent first uses
+ * wait for the one PREPARE rather than each sending its own), or null when strings cannot be
+ * written safely.
+ */
+const prepared = new WeakMap<PGlite, Promise<Map<string, Promise<unknown>> | null>>();
 const NAME = /^[a-z_][a-z0-9_]*$/;
 
 async function preparedOn(client: PGlite, name: string, text: string): Promise<boolean> {
-  let names = prepared.get(client);
-  if (names === undefined) {
-    const { rows } = await client.query<{ on: string }>(`select current_setting('standard_conforming_strings') as on`);
-    names = rows[0]?.on === 'on' ? new Set() : null;
-    prepared.set(client, names);
+  let known = prepared.get(client);
+  if (known === undefined) {
+    known = client
+      .query<{ on: string }>(`select current_setting('standard_conforming_strings') as on`)
+      .then(({ rows }) => (rows[0]?.on === 'on' ? new Map() : null));
+    prepared.set(client, known);
   }
+  const names = await known;
   if (names === null || !NAME.test(name)) return false;
-  if (!names.has(name)) {
-    await client.exec(`prepare ${name} as ${text}`);
-    names.add(name);
+  let preparing = names.get(name);
+  if (!preparing) {
+    preparing = client.exec(`prepare ${name} as ${text}`);
+    // A PREPARE that failed is tried again by the next use, whose error its caller then sees.
+    preparing.catch(() => names.delete(name));
+    names.set(name, preparing);
   }
+  await preparing;
   return true;
 }
 

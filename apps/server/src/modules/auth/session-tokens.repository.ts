@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, sessionTokens } from '../../db/schema';
 
@@ -26,9 +26,24 @@ export async function deleteExpiredSessionsOfUser(db: Db, accountId: string, use
   await db.delete(sessionTokens).where(and(eq(sessionTokens.userId, userId), lt(sessionTokens.expiresAt, now)));
 }
 
-/** The session of a token, by its key once session_tokens has named its account. */
-export const sessionOfToken = (tokenHash: string) =>
-  sql`(${sessions.accountId}, ${sessions.tokenHash}) = (select t.account_id, t.token_hash from ${sessionTokens} t where t.token_hash = ${tokenHash})`;
+/**
+ * The live session of a token, in two statements: its account from session_tokens, then the
+ * session by its key (account_id, token_hash), which Citus reads on the account's shard alone.
+ */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [token] = await db
+    .select({ accountId: sessionTokens.accountId })
+    .from(sessionTokens)
+    .where(eq(sessionTokens.tokenHash, tokenHash));
+  if (!token) return undefined;
+  const [session] = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(eq(sessions.accountId, token.accountId), eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)),
+    );
+  return session;
+}
 
 /** Deletes one session and its token; answers whether there was one. */
 export async function deleteSession(db: Db, tokenHash: string) {

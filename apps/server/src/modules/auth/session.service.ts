@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, gt, inArray, ne } from 'drizzle-orm';
+import { and, inArray, ne } from 'drizzle-orm';
 import { toRightsMap, type UserType } from '@seal/shared';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
@@ -10,9 +10,9 @@ import type { SessionContext } from './session-context';
 import {
   deleteExpiredSessionsOfUser,
   deleteSession,
+  findLiveSession,
   insertSessionToken,
   releaseSessionTokens,
-  sessionOfToken,
 } from './session-tokens.repository';
 
 export const SESSION_COOKIE = 'seal_session';
@@ -66,10 +66,7 @@ export function createSessionService({ db, now, sessionHours, secureCookie, same
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return null;
       const tokenHash = hashToken(token);
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(and(sessionOfToken(tokenHash), gt(sessions.expiresAt, new Date())));
+      const row = await findLiveSession(db, tokenHash, new Date());
       if (!row) return null;
       return {
         tokenHash,

@@ -1,7 +1,8 @@
 import { getTableName } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@seal/shared';
 import type { Db } from '../../db/client';
-import { accounts, companySettings, productTexts, sites } from '../../db/schema';
+import { accounts, companySettings, productTexts, reelRanges, sites } from '../../db/schema';
+import { isDistributed } from '../../db/distributed';
 import { runPrepared } from '../../db/prepared';
 import { sealRecordSql, toRecord, type SealRecord, type SealRecordRow } from './seal-state.repository';
 
@@ -82,6 +83,26 @@ export interface PublicSealQuery {
   language: Language;
 }
 
+/** What the consumer's look-up adds to the seal record: the owner, the product's public face, the company. */
+const PUBLIC_COLUMNS = `r.account_id, a.dynamic_data as activation_data,
+    p.id as p_id, p.archived as p_archived, p.gtin as p_gtin, p.brand as p_brand, p.image_id as p_image_id,
+    p.product_page_url as p_product_page_url, p.redirect_urls as p_redirect_urls, p.resolver_mode as p_resolver_mode,
+    p.captcha as p_captcha, p.ccp_type as p_ccp_type, p.control_key as p_control_key,
+    p.suspect_threshold as p_suspect_threshold, p.fraudulent_threshold as p_fraudulent_threshold,
+    p.dynamic_data as p_dynamic_data, t.title as p_title, t.description as p_description,
+    p.display_template as p_display_template,
+    coalesce(cs.business_name, o.name) as company_name, cs.support_email, cs.support_url, cs.inactive_redirect_url,
+    cs.error_url`;
+
+/** The product's text in `language`, else in its default language; the owner and its company settings. */
+const publicJoins = (owner: string, language: string) => `left join lateral (
+    select title, description from ${getTableName(productTexts)}
+    where account_id = ${owner} and product_id = p.id and language in (${language}, p.default_language)
+    order by language = ${language} desc limit 1
+  ) t on true
+  join ${getTableName(accounts)} o on o.id = ${owner}
+  left join ${getTableName(companySettings)} cs on cs.account_id = ${owner}`;
+
 /**
  * $1, $2, $3: the serials, key versions and languages of the seals asked about, as arrays; each
  * answers at most one row, numbered by its place (`ord`). Reels are disjoint across accounts, so
@@ -93,24 +114,26 @@ const PUBLIC_SEALS_SQL = `
   cross join lateral (${sealRecordSql({
     serial: 'q.serial',
     activationColumns: 'dynamic_data',
-    columns: `r.account_id, a.dynamic_data as activation_data,
-    p.id as p_id, p.archived as p_archived, p.gtin as p_gtin, p.brand as p_brand, p.image_id as p_image_id,
-    p.product_page_url as p_product_page_url, p.redirect_urls as p_redirect_urls, p.resolver_mode as p_resolver_mode,
-    p.captcha as p_captcha, p.ccp_type as p_ccp_type, p.control_key as p_control_key,
-    p.suspect_threshold as p_suspect_threshold, p.fraudulent_threshold as p_fraudulent_threshold,
-    p.dynamic_data as p_dynamic_data, t.title as p_title, t.description as p_description,
-    p.display_template as p_display_template,
-    coalesce(cs.business_name, o.name) as company_name, cs.support_email, cs.support_url, cs.inactive_redirect_url,
-    cs.error_url`,
-    joins: `left join lateral (
-    select title, description from ${getTableName(productTexts)}
-    where account_id = p.account_id and product_id = p.id and language in (q.language, p.default_language)
-    order by language = q.language desc limit 1
-  ) t on true
-  join ${getTableName(accounts)} o on o.id = r.account_id
-  left join ${getTableName(companySettings)} cs on cs.account_id = r.account_id`,
+    columns: PUBLIC_COLUMNS,
+    joins: publicJoins('r.account_id', 'q.language'),
     where: 'r.key_version = q.key_version',
   })}) x`;
+
+/** $1 a serial: the account whose reel holds it, from the global reel index (a reference table on Citus). */
+const SEAL_OWNER_SQL = `select account_id from ${getTableName(reelRanges)} where serials @> $1::int8 limit 1`;
+
+/**
+ * The look-up of PUBLIC_SEALS_SQL for one seal of a known account ($1 the serial, $2 the account,
+ * $3 the key version, $4 the language): every tenant table names the account, so that Citus runs
+ * it on the account's shard.
+ */
+const PUBLIC_SEAL_OF_ACCOUNT_SQL = sealRecordSql({
+  account: '$2::uuid',
+  activationColumns: 'dynamic_data',
+  columns: PUBLIC_COLUMNS,
+  joins: publicJoins('$2::uuid', '$4::text'),
+  where: 'r.key_version = $3::int2',
+});
 
 /** An array parameter of whole numbers or of languages: nothing in it needs quoting. */
 const arrayOf = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
@@ -128,6 +151,11 @@ export async function findPublicSealRecords(
   if (queries.some((query) => !Number.isSafeInteger(query.serial) || !Number.isInteger(query.keyVersion)))
     throw new RangeError('A serial and a key version are whole numbers');
   if (queries.some((query) => !LANGUAGES.includes(query.language))) throw new RangeError('Unknown language');
+  return (await isDistributed(db)) ? findEachWithItsOwner(db, queries) : findInOneStatement(db, queries);
+}
+
+/** A single server: every seal of the batch in one statement. */
+async function findInOneStatement(db: Db, queries: readonly PublicSealQuery[]) {
   const rows = await runPrepared<PublicRow & { ord: number }>(db, 'public_seal_records', PUBLIC_SEALS_SQL, [
     arrayOf(queries.map((query) => query.serial)),
     arrayOf(queries.map((query) => query.keyVersion)),
@@ -135,6 +163,27 @@ export async function findPublicSealRecords(
   ]);
   const found = new Map(rows.map((row) => [row.ord, toPublicRecord(row)]));
   return queries.map((_, index) => found.get(index + 1));
+}
+
+/**
+ * A distributed database (docs/scale-out.md, "How a consultation finds its shard"): each seal's
+ * owner from the global reel index, then its record on the owner's shard, the seals side by side.
+ * Citus cannot run the one statement: its lateral look-ups read a column of unnest's.
+ */
+export function findEachWithItsOwner(db: Db, queries: readonly PublicSealQuery[]) {
+  return Promise.all(
+    queries.map(async ({ serial, keyVersion, language }) => {
+      const [owner] = await runPrepared<{ account_id: string }>(db, 'public_seal_owner', SEAL_OWNER_SQL, [serial]);
+      if (!owner) return undefined;
+      const [row] = await runPrepared<PublicRow>(db, 'public_seal_of_account', PUBLIC_SEAL_OF_ACCOUNT_SQL, [
+        serial,
+        owner.account_id,
+        keyVersion,
+        language,
+      ]);
+      return row && toPublicRecord(row);
+    }),
+  );
 }
 
 export async function findPublicSealRecord(db: Db, query: PublicSealQuery) {
