@@ -79,6 +79,8 @@ export interface AppDeps {
   remoteFetch?: RemoteFetchPolicy;
   /** Tests only: the clock of expiring things (security codes). */
   now?: () => Date;
+  /** The job workers take jobs once this settles (at once when absent): see startJobs. */
+  workFrom?: Promise<unknown>;
 }
 
 export interface BuiltApp {
@@ -101,6 +103,7 @@ export async function buildApp({
   sealKeyring,
   remoteFetch,
   now,
+  workFrom,
 }: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -175,7 +178,7 @@ export async function buildApp({
   });
 
   // Then the app's own services and routes.
-  const jobs = await startJobs(database, app.log);
+  const jobs = await startJobs(database, app.log, { workFrom });
   const services = createServices({
     config,
     database,

@@ -15,9 +15,12 @@ import { fillDemoHistory, type HistoryFill } from './db/seed/demo-history-fill';
 import { detectAnomalies } from './modules/anomalies/detect-anomalies';
 import { loadSealKeyring } from './modules/seals/seal-key';
 
-/** The demo history's steps run after this long without a request, or after the longer wait whatever the traffic. */
-const FILL_QUIET_MS = 500;
-const FILL_MAX_WAIT_MS = 5_000;
+/**
+ * The start's background work (the job workers' first fetches, each step of the demo history) runs
+ * after this long without a request, or after the longer wait whatever the traffic.
+ */
+const QUIET_MS = 500;
+const QUIET_MAX_WAIT_MS = 5_000;
 
 const started = performance.now();
 /** Where the start goes (milliseconds per phase), logged with `startupMs` once listening. */
@@ -62,7 +65,11 @@ const seeded = config.seedDemo && (await isEmpty(database.db));
 if (seeded) await seedDemo(database.db, { history: config.demoHistory ? 'behind' : false });
 phase('seedMs');
 
-const built = await buildApp({ config, database, sealKeyring });
+// The job workers wait for the first visitors of the start (the login page, the login) to be
+// answered: their first fetches would otherwise queue in front of them on the embedded engine.
+let openWork = () => {};
+const workFrom = new Promise<void>((resolve) => (openWork = resolve));
+const built = await buildApp({ config, database, sealKeyring, workFrom });
 phase('buildAppMs');
 const { app } = built;
 const activity = trackRequests(app);
@@ -70,6 +77,7 @@ await app.listen({ port: config.port, host: config.host });
 // `npm run db -- backup` while the server runs: the server writes it (db/online-backup.ts).
 const stopBackups = database.pglite ? acceptBackupRequests(config.dataDir, database.pglite, app.log) : async () => {};
 phase('listenMs');
+void activity.quiet(QUIET_MS, QUIET_MAX_WAIT_MS).then(openWork);
 
 // Goes on with a history a stop interrupted; a complete one costs two reads. Its last step scans
 // the year for anomalies (docs/anomalies.md); a demo without history is scanned at once.
@@ -77,7 +85,7 @@ let historyFill: HistoryFill | undefined;
 if (config.seedDemo && config.demoHistory) {
   // Each step waits for a moment without requests: the people who just arrived (the login page,
   // the demo login) are answered first, the history in the pauses between them.
-  historyFill = fillDemoHistory(database.db, { beforeStep: () => activity.quiet(FILL_QUIET_MS, FILL_MAX_WAIT_MS) });
+  historyFill = fillDemoHistory(database.db, { beforeStep: () => activity.quiet(QUIET_MS, QUIET_MAX_WAIT_MS) });
   void historyFill.done.then(
     (complete) => {
       if (!complete || !seeded) return;

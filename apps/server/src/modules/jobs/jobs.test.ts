@@ -119,4 +119,23 @@ describe(`pg-boss on ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGli
       [300, '0 4 * * *'],
     ]);
   });
+
+  it('takes no job before workFrom settles, then the jobs that waited', async () => {
+    let open = () => {};
+    const jobs = await startJobs(t.database, t.app.log, { workFrom: new Promise<void>((resolve) => (open = resolve)) });
+    try {
+      const queue = queueName();
+      const seen: number[] = [];
+      await jobs.work<{ n: number }>(queue, async ({ n }) => void seen.push(n));
+      await jobs.send(queue, { n: 9 });
+      // Longer than a few polls of a worker that took jobs (every 0.5 s).
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(seen).toEqual([]);
+      open();
+      await waitFor(() => seen.length === 1, { what: 'the job that waited worked' });
+      expect(seen).toEqual([9]);
+    } finally {
+      await jobs.stop(1000);
+    }
+  });
 });

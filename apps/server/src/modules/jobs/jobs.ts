@@ -57,7 +57,18 @@ export interface Jobs {
 export async function startJobs(
   database: Database,
   log: FastifyBaseLogger,
-  { maintenanceIntervalSeconds = JOB_MAINTENANCE_SECONDS } = {},
+  {
+    maintenanceIntervalSeconds = JOB_MAINTENANCE_SECONDS,
+    workFrom = Promise.resolve(),
+  }: {
+    maintenanceIntervalSeconds?: number;
+    /**
+     * The workers take jobs once this settles; queues and schedules are written at once, and jobs
+     * sent meanwhile wait in their queue. main.ts lets the first visitors of a start be answered
+     * first: each worker's first fetch is a statement, and the embedded engine runs one at a time.
+     */
+    workFrom?: Promise<unknown>;
+  } = {},
 ): Promise<Jobs> {
   const schema = 'pgboss';
   // Without an error listener pg-boss's errors would end the process; with it, each failing
@@ -88,8 +99,9 @@ export async function startJobs(
     else if (stored.get(name) !== expireInSeconds) await boss.updateQueue(name, { name, expireInSeconds });
     queues.add(name);
   };
-  const work: Jobs['work'] = async (queue, handler, options) => {
-    await ensureQueue(queue, options);
+  const takeJobs = async (queue: string, handler: (data: never, job: { id: string }) => Promise<void>) => {
+    await workFrom;
+    if (!running) return;
     await boss.work(queue, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
       for (const job of jobs) {
         const started = performance.now();
@@ -104,6 +116,10 @@ export async function startJobs(
         if (ms >= SLOW_JOB_MS) log.warn({ queue, ms: Math.round(ms) }, 'a slow job');
       }
     });
+  };
+  const work: Jobs['work'] = async (queue, handler, options) => {
+    await ensureQueue(queue, options);
+    void takeJobs(queue, handler).catch(reportError);
   };
 
   return {
