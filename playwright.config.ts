@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
+    // As someone who asked their system for less motion: the console's drawers, modals and menus
+    // appear at once (the journeys wait for no slide; e2e/platform/accessibility.spec.ts shows both).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -46,6 +46,46 @@ test('[ADMIN][A11Y]: the dashboard and its shell have no serious accessibility v
   await expect(page.getByLabel('E-mail')).toHaveValue('admin@demo.test');
 });
 
+/**
+ * From now on, whether a drawer's panel slides: takes one of antd's motion classes, however briefly
+ * (a mutation observer sees it where polling the page could miss it). Answers the reading.
+ */
+async function watchSlides(page: Page) {
+  await page.evaluate(() => {
+    const sliding = (node: Node) =>
+      node instanceof Element &&
+      (/ant-drawer-panel-motion-/.test(node.getAttribute('class') ?? '') ||
+        node.querySelector('[class*="ant-drawer-panel-motion-"]') !== null);
+    const state = window as unknown as { slid: boolean };
+    state.slid = false;
+    new MutationObserver((records) => {
+      if (records.some((record) => sliding(record.target) || [...record.addedNodes].some(sliding))) state.slid = true;
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { slid: boolean }).slid);
+}
+
+test('[ADMIN][A11Y]: a drawer slides in, and appears at once for someone who asked for less motion', async ({
+  page,
+}) => {
+  // The journeys run with less motion asked (playwright.config.ts): this one asks for none first.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await login(page, 'admin@demo.test');
+  const drawer = page.getByTestId('notification-drawer');
+  let slid = await watchSlides(page);
+  await page.getByTestId('notification-bell').click();
+  await expect(drawer).toBeVisible();
+  await expect.poll(slid).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  slid = await watchSlides(page);
+  await page.getByTestId('notification-bell').click();
+  await expect(drawer).toBeVisible();
+  expect(await slid()).toBe(false);
+});
+
 test.describe('on a phone-sized screen', () => {
   test.use({ viewport: { width: 800, height: 900 } });
 

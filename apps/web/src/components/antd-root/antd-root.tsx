@@ -7,6 +7,7 @@ import { PageSpinner } from '../page-spinner';
 import { currentLanguage } from '../../i18n';
 import { LOOK_THEMES } from '../../lib/look-themes';
 import { useLook } from '../../lib/look-store';
+import { useReducedMotion } from '../../lib/use-media-query';
 import { antdLocale, DATE_LOCALES } from './antd-locales';
 
 /**
@@ -46,6 +47,11 @@ function ThemeRoot({ children, inline }: { children: ReactNode; inline: boolean 
   );
 }
 
+/** Each look without antd's motion (no slide, no fade), for those who asked their system for less of it. */
+const STILL_THEMES = Object.fromEntries(
+  Object.entries(LOOK_THEMES).map(([look, theme]) => [look, { ...theme, token: { ...theme.token, motion: false } }]),
+) as typeof LOOK_THEMES;
+
 /** Whether dayjs was set to a language other than English in this tab. */
 let otherDateLocale = false;
 
@@ -81,9 +87,10 @@ function useAntdLocale(): Locale | undefined {
 export default function AntdRoot({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
   const look = useLook();
   const locale = useAntdLocale();
+  const reducedMotion = useReducedMotion();
   if (!locale) return <PageSpinner fullScreen={!inline} />;
   return (
-    <ConfigProvider theme={LOOK_THEMES[look]} locale={locale}>
+    <ConfigProvider theme={(reducedMotion ? STILL_THEMES : LOOK_THEMES)[look]} locale={locale}>
       <ThemeRoot inline={inline}>{children}</ThemeRoot>
     </ConfigProvider>
   );
