@@ -12,7 +12,7 @@ test('[ADMIN][LOYALTY]: the demo year shows its returning consumers, listed, fil
   const values = figures.locator('.ant-statistic-content-value');
   // The screen's chunk loads first, then its four figures.
   await expect(values).toHaveCount(4);
-  await expect(figures.locator('.ant-skeleton')).toHaveCount(0);
+  await expect(figures.locator('.ant-skeleton, .seal-skeleton')).toHaveCount(0);
   const [consumers, returning] = await values.allInnerTexts();
   expect(figure(consumers!)).toBeGreaterThan(figure(returning!));
   expect(figure(returning!)).toBeGreaterThan(0);
@@ -37,7 +37,7 @@ test('[ADMIN][LOYALTY]: the loyalty screen fits a phone and has no serious acces
   page,
 }) => {
   await login(page, DEMO_ADMIN, { to: '/statistics/loyalty' });
-  await expect(page.getByTestId('loyalty-figures').locator('.ant-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('loyalty-figures').locator('.ant-skeleton, .seal-skeleton')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/statistics/loyalty');

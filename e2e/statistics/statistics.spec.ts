@@ -243,7 +243,7 @@ test('[ADMIN][STATISTICS]: the statistics screens have no serious accessibility 
   await login(page, DEMO_ADMIN);
   for (const path of ['/statistics/consultation', '/statistics/cartography', '/statistics/consumerfeedback']) {
     await page.goto(path);
-    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+    await expect(page.locator('.ant-skeleton, .seal-skeleton')).toHaveCount(0);
     expect(await seriousViolations(page), path).toEqual([]);
   }
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import { SkeletonBlock } from '../skeleton/skeleton';
 import type { EChartProps } from './echart-canvas';
 
 export type { EChartProps } from './echart-canvas';
@@ -11,7 +11,7 @@ const EChartCanvas = lazy(() => import('./echart-canvas'));
 /** A chart (ECharts option), drawn once its library has loaded; a skeleton of its size until then. */
 export function EChart(props: EChartProps) {
   return (
-    <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: props.height ?? 320 }} />}>
+    <Suspense fallback={<SkeletonBlock height={props.height ?? 320} />}>
       <EChartCanvas {...props} />
     </Suspense>
   );

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { rpc } from '../../api/rpc';
 import { DASHBOARD_KEYS, getActionHistory } from './api/dashboard-methods';
 import { formatDateTime } from './display';
 import { WidgetBody } from './widget-body';
+import { SkeletonLines } from '../../components/skeleton/skeleton';
 import { WidgetCard } from './widget-card';
 
 /** The latest entries of the action log, labelled as /logsactor labels them. */
@@ -26,7 +26,7 @@ export function ActionHistoryWidget() {
             <p className="widget-card-note">{t('home.actions.none')}</p>
           ) : (
             // The action labels are the log's own (namespace organisation), loaded with this widget only.
-            <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} />}>
+            <Suspense fallback={<SkeletonLines />}>
               <ActionList rows={rows} />
             </Suspense>
           )

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/error-message';
+import { SkeletonLines } from '../../components/skeleton/skeleton';
 
 /**
  * What a widget shows of its own query: a skeleton while it loads, its error with a retry, else
@@ -21,7 +22,7 @@ export function WidgetBody<T>({
   if (query.isPending) {
     return (
       <div data-testid={`widget-${id}-loading`} aria-busy="true">
-        <Skeleton active title={false} paragraph={{ rows: 4 }} />
+        <SkeletonLines />
       </div>
     );
   }
