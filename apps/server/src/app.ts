@@ -16,6 +16,7 @@ import { scheduleConsumerFormPurge } from './modules/consumer-forms/consumer-for
 import { consumerFormRoutes } from './modules/consumer-forms/consumer-forms.routes';
 import { startSubscriptionMails } from './modules/subscription/subscription-mails';
 import { schedulePreRegistrationPurge } from './modules/subscription/subscription.purge';
+import { schedulePartitionUpkeep } from './db/partitions';
 import { subscriptionRoutes } from './modules/subscription/subscription.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { startJobs, type Jobs } from './modules/jobs/jobs';
@@ -201,6 +202,7 @@ export async function buildApp({
   await scheduleConsumerFormPurge({ db: database.db, jobs, log: app.log });
   await startSubscriptionMails({ db: database.db, services, log: app.log });
   await schedulePreRegistrationPurge({ db: database.db, jobs, log: app.log });
+  await schedulePartitionUpkeep({ db: database.db, jobs, log: app.log });
   await startWebhookDelivery({ db: database.db, services, log: app.log });
   await scheduleAnomalyDetection({ db: database.db, jobs, log: app.log });
   await startOrderFilesWorker({ db: database.db, jobs, publicUrl: config.publicUrl, log: app.log });

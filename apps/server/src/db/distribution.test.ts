@@ -23,7 +23,8 @@ async function rows<T>(text: string): Promise<T[]> {
   return (await database.executeSql(text)).rows as T[];
 }
 
-const PUBLIC = `join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'`;
+/** The tables of the schema, a partitioned table without its partitions: they carry its keys, checked on it. */
+const PUBLIC = `join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public' and not c.relispartition`;
 
 function classOf(table: string): TableClass | undefined {
   return TABLES[table]?.class;

@@ -263,6 +263,14 @@ describe('migrations 0018 (tenant keys) and after on a database holding the demo
     );
     expect(Number(positions[0]!.n)).toBeGreaterThan(0);
     expect(Number(positions[0]!.wrong), 'status changes out of their order').toBe(0);
+    // 0024: the consultations are in the partitions of their months, none in the default one.
+    const { rows: outside } = await database.executeSql(
+      `select count(*)::int as n, (select count(*)::int from seal_consultations) as total from seal_consultations_default`,
+    );
+    expect({ total: Number(outside[0]!.total) > 0, outside: Number(outside[0]!.n) }).toEqual({
+      total: true,
+      outside: 0,
+    });
     expect(await productsWithTexts(demo.accountId)).toEqual(texts);
     expect(await sealStates(demo, 0)).toEqual(states);
     expect(await sealStates(other, 1)).toEqual(otherStates);

@@ -61,7 +61,8 @@ export const sealConsultations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.id] }),
+    // With its month (created_at): a key of a partitioned table holds its partition key.
+    primaryKey({ columns: [t.accountId, t.id, t.createdAt] }),
     foreignKey({
       name: 'seal_consultations_entity_id_fk',
       columns: [t.accountId, t.entityId],
