@@ -61,11 +61,12 @@ const rank = (table) => (TABLES[table].class === 'global' ? 0 : table === 'accou
 const ordered = Object.keys(TABLES).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 const moving = ordered.filter((table) => TABLES[table].class !== 'local' && current.get(table) !== TABLES[table].class);
 
+// A partition's copy of its parent's key (conparentid) goes and comes back with the parent's.
 const keys = (
   await client.query(
     `select k.conname as name, c.relname as table, t.relname as target, pg_get_constraintdef(k.oid) as definition
        from pg_constraint k join pg_class c on c.oid = k.conrelid join pg_class t on t.oid = k.confrelid
-      where k.contype = 'f' and k.connamespace = 'public'::regnamespace
+      where k.contype = 'f' and k.connamespace = 'public'::regnamespace and k.conparentid = 0
         and (c.relname = any($1) or t.relname = any($1))
       order by c.relname, k.conname`,
     [moving],

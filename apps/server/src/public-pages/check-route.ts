@@ -7,6 +7,7 @@ import { lookingUpOnce } from '../modules/seals/public-seal.service';
 import type { Services } from '../services';
 import type { PublicAssets } from './assets';
 import { loadPublicTheme, type PublicTheme } from '../modules/themes/public-theme';
+import { themeOwner } from '../modules/consultation/consult-result';
 import { publicPageHeaders, themedPageHeaders } from './page-headers';
 import { embeddingOf } from './embed';
 import { translatorFor } from './i18n';
@@ -140,7 +141,9 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
         return reply.header('cache-control', 'no-store').redirect(redirect, 303);
       }
       if (answer.retryAfterSeconds !== null) reply.header('retry-after', String(answer.retryAfterSeconds));
-      const theme = answer.theme ? await loadPublicTheme(db, answer.theme, language) : null;
+      const theme = answer.theme
+        ? await loadPublicTheme(db, { ...answer.theme, accountId: themeOwner(answer.theme) }, language)
+        : null;
       return render(answer.code === 105 ? 429 : 200, answer, null, theme);
     }
     return render(200, answer);

@@ -147,6 +147,19 @@ export function sealResult(consultation: Consultation & { found: PublicSeal }, o
     errorUrl: isConsultationError(outcome.shown.code) ? found.company.errorUrl : null,
     retryAfterSeconds: null,
     again: signToken(secret, 'again', again, AGAIN_TOKEN_TTL_SECONDS, now),
-    theme: found.product?.displayTemplate ? { id: found.product.displayTemplate, productId: found.product.id } : null,
+    theme: themeOf(found),
   };
+}
+
+/** The account of each theme an answer names, kept beside the answer: the answer goes to the consumer as it is. */
+const themeOwners = new WeakMap<object, string>();
+
+/** The account whose product named `theme` in an answer of sealResult's: the theme is read on its shard. */
+export const themeOwner = (theme: object): string | undefined => themeOwners.get(theme);
+
+function themeOf(found: PublicSeal): { id: string; productId: string } | null {
+  if (!found.product?.displayTemplate) return null;
+  const theme = { id: found.product.displayTemplate, productId: found.product.id };
+  themeOwners.set(theme, found.accountId);
+  return theme;
 }

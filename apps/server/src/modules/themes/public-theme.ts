@@ -38,16 +38,18 @@ interface Row {
 }
 
 /*
- * One query by primary keys: the theme (not an old one, named by the consulted product, of the
- * same account, so a display template can show no other account's theme) and its sections in the
- * consumer's language and in the theme's own.
+ * One query by primary keys, every table named by the account ($4, the consulted seal's owner, so
+ * that a display template shows no other account's theme, and Citus reads one shard): the theme
+ * (not an old one, named by the consulted product) and its sections in the consumer's language
+ * and in the theme's own.
  */
 const THEME_SQL = `
   select t.id, t.language, t.mode, t.updated_at, s.lang, s.section_idx, s.name, s.content
-  from themes t join theme_sections s on s.theme_id = t.id and s.lang in ($2::text, t.language)
-  where t.id = $1::uuid and not t.legacy
+  from themes t join theme_sections s
+    on s.account_id = $4::uuid and s.theme_id = t.id and s.lang in ($2::text, t.language)
+  where t.account_id = $4::uuid and t.id = $1::uuid and not t.legacy
     and exists (select 1 from products p
-      where p.id = $3::uuid and p.account_id = t.account_id and p.display_template = t.id::text)
+      where p.account_id = $4::uuid and p.id = $3::uuid and p.display_template = t.id::text)
   order by s.section_idx`;
 
 /*
@@ -85,14 +87,14 @@ export function publicExpertTheme(id: string, language: ThemeLanguage, page: Exp
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The theme a product names, in the consumer's language (else the theme's own); null for the default page. */
+/** The theme a product of the account names, in the consumer's language (else the theme's own); null for the default page. */
 export async function loadPublicTheme(
   db: Db,
-  { id: themeId, productId }: { id: string; productId: string },
+  { id: themeId, productId, accountId }: { id: string; productId: string; accountId: string | undefined },
   language: Language,
 ): Promise<PublicTheme | null> {
-  if (!UUID.test(themeId) || !UUID.test(productId)) return null;
-  const rows = await runPrepared<Row>(db, 'public_theme', THEME_SQL, [themeId, language, productId]);
+  if (!UUID.test(themeId) || !UUID.test(productId) || !accountId || !UUID.test(accountId)) return null;
+  const rows = await runPrepared<Row>(db, 'public_theme', THEME_SQL, [themeId, language, productId, accountId]);
   const first = rows[0];
   if (!first) return null;
   const lang = rows.some((row) => row.lang === language) ? (language as ThemeLanguage) : first.language;

@@ -4,6 +4,9 @@ import { dataOf } from '../../../test/calls';
 import { useTestApp } from '../../../test/use-test-app';
 import { traceEvents, traceEventSeals } from '../../db/schema';
 import { consultationReference, consultationSerial } from '../../db/seed/consultation';
+import { demoSealSerial } from '../../db/seed/seals';
+import { DEMO_EVENT_SEALS } from '../../db/seed/traceability-events';
+import { findEachSealsEvents, findPublicEvents } from './public-events';
 import { modelFields, TRAC_RIGHTS, userWith } from './test-support';
 
 const t = await useTestApp({
@@ -85,6 +88,21 @@ describe("the consumer's page of a valid seal", () => {
     expect(response.body.indexOf('data-testid="journey"')).toBeGreaterThan(
       response.body.indexOf('data-testid="result"'),
     );
+  });
+
+  it('answers, a statement per seal as on a distributed database, what the one statement answers', async () => {
+    const firstEventSeal = demoSealSerial('inactive') + DEMO_EVENT_SEALS.first;
+    const queries = [
+      { accountId: t.demo.accountId, serial: consultationSerial('valid') },
+      { accountId: t.demo.accountId, serial: consultationSerial('cancelled') },
+      ...[0, 1, 25].map((plus) => ({ accountId: t.demo.accountId, serial: firstEventSeal + plus })),
+      // The other account's event naming the serial, written by the test above.
+      { accountId: t.other.accountId, serial: consultationSerial('valid') },
+      { accountId: t.demo.accountId, serial: 1 },
+    ];
+    const together = await findPublicEvents(t.database.db, queries);
+    expect(await findEachSealsEvents(t.database.db, queries)).toEqual(together);
+    expect(together.map((events) => events.length > 0)).toEqual([true, true, true, true, true, true, false]);
   });
 
   it('shows no journey on an answer other than valid', async () => {
