@@ -26,6 +26,13 @@ export function readPreviewScale(style: Pick<CSSStyleDeclaration, 'width' | 'tra
   return { width: Number.parseFloat(style.width) || 0, zoom: Number.isFinite(zoom) && zoom > 0 ? zoom : 1 };
 }
 
+/** Whether the element's transition lasts at all (none where less motion is asked). */
+const transitionRuns = (element: Element) =>
+  window
+    .getComputedStyle(element)
+    .transitionDuration.split(',')
+    .some((duration) => Number.parseFloat(duration) > 0);
+
 /** Puck's `iframe` override: the frame's document gets FRAME_STYLE and follows the zoom. */
 export function PreviewFrame({
   children,
@@ -44,6 +51,11 @@ export function PreviewFrame({
     const root = window.document.getElementById('puck-canvas-root');
     const follow = () => {
       if (!root) return;
+      // Puck marks a change of width with a transition and waits for its end before it zooms to
+      // the room again; where less motion is asked its own style removes the transition, which
+      // then never ends: it is ended here.
+      if (root.style.transition && !transitionRuns(root))
+        root.dispatchEvent(new TransitionEvent('transitionend', { bubbles: true }));
       const scale = readPreviewScale(root.style);
       frame.documentElement.style.setProperty('--editor-zoom', String(scale.zoom));
       // While Puck moves to another width, its zoom is the old one: the settled one counts.
