@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../support/session';
+import { COLD_LOAD_MS, login } from '../support/session';
 
 test('[ADMIN][CRASH]: a page that crashes restarts the console twice, then asks to contact support', async ({
   page,
@@ -14,8 +14,9 @@ test('[ADMIN][CRASH]: a page that crashes restarts the console twice, then asks 
 
   for (const attempt of [1, 2]) {
     await page.goto('/settings/looks');
-    // Restarted at the parent route, here the dashboard (/settings is not a page).
-    await expect(page, `restart ${attempt}`).toHaveURL(/\/home$/);
+    // Restarted at the parent route, here the dashboard (/settings is not a page), after the
+    // console loaded twice: first as for a new version (the same page again), then the restart.
+    await expect(page, `restart ${attempt}`).toHaveURL(/\/home$/, { timeout: COLD_LOAD_MS });
     await expect(page.getByTestId('dashboard')).toBeVisible();
   }
   // Each crash is logged twice at level ERROR (with and without the stack).
