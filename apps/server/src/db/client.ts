@@ -46,6 +46,10 @@ interface DriverClient {
   query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
+/** The driver's connection behind a drizzle database or transaction (a PGlite, a pg pool or pool client). */
+export const driverClient = (db: Db): object | undefined =>
+  (db as unknown as { session?: { client?: object } }).session?.client;
+
 /**
  * Raw SQL on the very connection of a drizzle database or transaction, for a tool that must write
  * inside the caller's transaction (pg-boss's send). Drizzle keeps that connection in its session
@@ -54,7 +58,7 @@ interface DriverClient {
  * statement sent beside an open transaction waits for it forever.
  */
 export function sqlExecutor(db: Db): Pick<Database, 'executeSql'> {
-  const client = (db as unknown as { session?: { client?: DriverClient } }).session?.client;
+  const client = driverClient(db) as DriverClient | undefined;
   if (!client || typeof client.query !== 'function')
     throw new Error('No driver connection behind this database object');
   return {

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { sqlExecutor, type Db } from './client';
+import { driverClient, sqlExecutor, type Db } from './client';
 
 /** Per driver connection (a pool, a pooled client, a PGlite): whether it is a Citus cluster's coordinator. */
 const known = new WeakMap<object, Promise<boolean>>();
@@ -11,7 +11,7 @@ const known = new WeakMap<object, Promise<boolean>>();
  * a single server answers the same in one. Asked once per connection; the embedded engine never is.
  */
 export function isDistributed(db: Db): Promise<boolean> {
-  const client = (db as unknown as { session?: { client?: object } }).session?.client;
+  const client = driverClient(db);
   if (!client || client instanceof PGlite) return Promise.resolve(false);
   let answer = known.get(client);
   if (!answer) {

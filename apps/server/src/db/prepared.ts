@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { sqlExecutor, type Db } from './client';
+import { driverClient, sqlExecutor, type Db } from './client';
 
 /**
  * A statement run under `name` as a prepared statement, planned once: for the hot paths (the seal
@@ -16,7 +16,7 @@ import { sqlExecutor, type Db } from './client';
  * Every parameter of `text` must carry its type (`$1::int8`): PREPARE gets no types of its own.
  */
 export async function runPrepared<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
-  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  const client = driverClient(db);
   if (client instanceof pg.Pool || client instanceof pg.Client)
     return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
   if (client instanceof PGlite && (await preparedOn(client, name, text))) {
