@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { fromPglite, fromPostgres, PGLITE_EXTENSIONS, type Database } from '../src/db/client';
+import { fromPglite, fromPostgres, PGLITE_EXTENSIONS, PGLITE_START_PARAMS, type Database } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { TEST_SEAL_KEY } from '../src/modules/seals/test-keys';
 import type { RemoteFetchPolicy } from '../src/services';
@@ -24,10 +24,27 @@ export async function freshDatabase(): Promise<Database> {
     return fromPostgres(adminUrl(name), 4);
   }
   const client = await PGlite.create({
-    loadDataDir: new Blob([fs.readFileSync(template)]),
+    loadDataDir: tarOf(template),
     extensions: PGLITE_EXTENSIONS,
+    startParams: PGLITE_START_PARAMS,
   });
   return fromPglite(client);
+}
+
+/** The template's bytes, read once by each worker (its files run one after another). */
+const templates = new Map<string, Uint8Array>();
+
+/**
+ * The template as PGlite loads a data directory: it only asks for the bytes (`arrayBuffer`) and the
+ * type, and copies each file of the archive into its own memory. Handing the bytes over directly
+ * spares Node's Blob a copy of the 70 MB, about a second of every test file's start on a 2-core
+ * machine.
+ */
+function tarOf(file: string): Blob {
+  let bytes = templates.get(file);
+  if (!bytes) templates.set(file, (bytes = new Uint8Array(fs.readFileSync(file))));
+  const tar = { type: 'application/x-tar', arrayBuffer: async () => bytes.buffer };
+  return tar as unknown as Blob;
 }
 
 export interface TestApp extends BuiltApp {

@@ -150,7 +150,7 @@ export const PGLITE_EXTENSIONS = { btree_gist } satisfies PGliteOptions['extensi
  * allocates and clears them (about 0.1 s of a restart, bench/cold-start.mjs). The consultation's hot
  * pages fit many times over; a page not in them is read from the operating system's cache.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = await PGlite.create({
