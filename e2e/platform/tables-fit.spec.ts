@@ -118,7 +118,7 @@ test.describe('1440x900', () => {
   test('[ADMIN][TABLES_FIT]: every list of the console shows at 1440 px without sideways scroll or a cut header, from its first frame', async ({
     page,
   }) => {
-    test.setTimeout(EVERY_LIST.length * 8_000);
+    test.setTimeout(EVERY_LIST.length * 16_000);
     // The lists are opened inside the console, as its menu does: its code loads once.
     await login(page, DEMO_ADMIN, { to: EVERY_LIST[0].path });
     for (const [index, list] of EVERY_LIST.entries()) {
@@ -143,7 +143,7 @@ test.describe('390x844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('[ADMIN][TABLES_FIT]: on a phone the lists never scroll the page nor cut a header', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await login(page, DEMO_ADMIN, { to: PHONE_LISTS[0] });
     for (const [index, path] of PHONE_LISTS.entries()) {
       await test.step(path, async () => {

@@ -16,7 +16,7 @@ async function downloaded(page: Page, button: Locator) {
 test('[ADMIN][QR_CREATOR]: an admin creates QR codes for a product, finds them in the list and downloads them as SVG, PNG and PDF', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const name = `Chocolate shelf ${Date.now().toString(36)}`;
   await login(page, DEMO_ADMIN, { to: '/security/qrcreator' });
 

@@ -14,7 +14,7 @@ test('[ADMIN][QRNUTRI_SHEET]: an admin writes a nutrition sheet, saves it after 
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   await login(page, DEMO_ADMIN, { to: '/qrnutri' });
 
   await test.step('the sheet: declaration per 100 ml, ingredients with an allergen', async () => {

@@ -18,7 +18,7 @@ async function save(page: Page, list: RegExp) {
 test('[ADMIN][RESOLVER_MENU]: an admin builds a menu for a product, a consumer follows its item, the statistics count it', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const item = uniqueName('Check this seal again');
   const header = uniqueName('Tea header');
   const footer = uniqueName('Tea footer');

@@ -7,7 +7,7 @@ import { canvas, chooseProductTheme, DEFAULT_PAGE, dragBlock, OLIVE_OIL_TITLE, t
 test('[ADMIN][THEME_EDITOR]: builds a theme by drag and drop with undo and redo, previews it on a phone, and a product showing it dresses its seal page', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const title = `Cellar page ${uniqueSuffix()}`;
   const welcome = `Welcome to the cellar ${uniqueSuffix()}`;
   await page.setViewportSize({ width: 1440, height: 900 });

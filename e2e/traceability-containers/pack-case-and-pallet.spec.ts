@@ -44,7 +44,7 @@ function consoleCodes(): { unknown: string; invalid: string } {
 test('[ADMIN][PACK_CONTAINERS]: admin packs demo seals into a case and the case into a pallet, then finds the pallet from the global search', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   await login(page, DEMO_ADMIN);
   await createModel(page, { name: 'Journey case of 12', level: 2, content: 'Objects only', min: 1, max: 12 });
   await createModel(page, { name: 'Journey pallet', level: 3, content: 'Containers only', min: 1, max: 10 });

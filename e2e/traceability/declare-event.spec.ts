@@ -7,7 +7,7 @@ import { createModel, SEALS, startDeclaration } from './helpers';
 test('[ADMIN][DECLARE_EVENT]: an admin declares an event on a range of seals and finds it in the private consultation', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const { first, last } = SEALS.declaredRange;
   const count = last - first + 1;
   await login(page, DEMO_ADMIN);

@@ -8,7 +8,7 @@ test('[ADMIN][PUBLIC_EVENT]: an event of a public model on an activated seal sho
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const reference = demoReference(SEALS.publicWineCase);
   await login(page, DEMO_ADMIN);
   const model = await createModel(page, 'Cellar release', { public: true });

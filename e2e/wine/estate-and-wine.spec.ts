@@ -112,7 +112,7 @@ test('[ADMIN][WINE_FORM]: an admin creates an estate, then a wine through the 6 
 });
 
 test('[ADMIN][WINE_DRAFT]: a draft survives a new login; starting again throws it away', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await login(page, DEMO_ADMIN);
   await openBlankWineForm(page);
   const saved = nextDraftSave(page);
@@ -135,7 +135,7 @@ test('[CONSUMER][WINE_ELABEL]: a consumer opens a wine’s e-label on a phone in
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await login(page, DEMO_ADMIN, { to: '/products/wines' });
   const row = await searchRow(page, page.getByTestId('wines-table'), 'Vintage red wine');
   const publicUrl = (await row.getByTestId('elabel-open').getAttribute('href')) ?? '';

@@ -14,7 +14,7 @@ const sideways = (page: Page) =>
 test('[ADMIN][WINE_PHONE]: the estates, the wines and every step of the wine form fit a 390 px screen', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await login(page, DEMO_ADMIN);
   for (const [path, table] of [
     ['/products/estates', 'estates-table'],
