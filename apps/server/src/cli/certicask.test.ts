@@ -1,17 +1,15 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@seal/shared';
+import { migratedDataDir, operatorEnv, runCommandProcess } from '../../test/server-process';
 import { asAdministrator, useTestApp } from '../../test/use-test-app';
 import { caskLicences } from '../db/schema';
 import { runCertiCaskCommand, UsageError } from '../modules/certicask/licences/operator-commands';
 import { assigned, paidLicences } from '../modules/certicask/test-support';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const t = await useTestApp();
 const { admin } = await asAdministrator(t);
 const db = t.database.db;
@@ -63,21 +61,11 @@ describe('npm run certicask -- expire', () => {
 });
 
 describe('npm run certicask (the command itself)', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-certicask-cli-'));
+  const dataDir = migratedDataDir(fs.mkdtempSync(path.join(os.tmpdir(), 'seal-certicask-cli-')));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-    const { DATABASE_URL: _db, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/certicask.ts', ...args], {
-      cwd: ROOT,
-      env: { ...inherited, DATA_DIR: dataDir },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    return new Promise((resolve) => child.on('close', (exit) => resolve({ code: exit, stdout, stderr })));
-  }
+  // The migrated template, as a first start copies it: the command opens it, no initdb nor migrations.
+  const runCli = (args: string[]) => runCommandProcess('certicask.ts', args, operatorEnv({ DATA_DIR: dataDir }));
 
   it(
     'expires on the operator database, and refuses an unknown account with its catalogue key',

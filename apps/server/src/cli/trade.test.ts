@@ -1,18 +1,16 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERRORS, PAY_STATUS, TRADE_STATUS, trade } from '@seal/shared';
 import { dataOf } from '../../test/calls';
+import { migratedDataDir, operatorEnv, runCommandProcess } from '../../test/server-process';
 import { useTestApp } from '../../test/use-test-app';
 import { tradeArticles, tradeOrders, tradePrices } from '../db/schema';
 import { requestWithCode, tradeFixtures } from '../modules/trade/api-test-support';
 import { runTradeCommand, UsageError } from '../modules/trade/seller-commands';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const t = await useTestApp();
 const db = t.database.db;
 const f = await tradeFixtures(t);
@@ -168,21 +166,11 @@ describe('npm run trade -- price, quote, status, paid, list', () => {
 });
 
 describe('npm run trade (the command itself)', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seal-trade-cli-'));
+  const dataDir = migratedDataDir(fs.mkdtempSync(path.join(os.tmpdir(), 'seal-trade-cli-')));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-    const { DATABASE_URL: _db, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/trade.ts', ...args], {
-      cwd: ROOT,
-      env: { ...inherited, DATA_DIR: dataDir },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    return new Promise((resolve) => child.on('close', (exit) => resolve({ code: exit, stdout, stderr })));
-  }
+  // The migrated template, as a first start copies it: the command opens it, no initdb nor migrations.
+  const runCli = (args: string[]) => runCommandProcess('trade.ts', args, operatorEnv({ DATA_DIR: dataDir }));
 
   it(
     'adds an article on the operator database, and refuses a quote of an unknown number with its catalogue key',
