@@ -14,7 +14,7 @@ export default defineConfig({
   // Generous, for a loaded or slow machine: a journey's time is not what it checks (the benchmarks
   // measure speed), and a step that hangs still fails. A long journey says test.slow(): three times.
   timeout: 120_000,
-  expect: { timeout: 20_000 },
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: E2E_BASE_URL,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { confirm, clickUntilClosed } from '../support/dialogs';
 import { DEMO_ADMIN } from '../support/env';
-import { login } from '../support/session';
+import { COLD_LOAD_MS, login } from '../support/session';
 import { numberInput } from './helpers';
 
 const isPdf = (bytes: Buffer) => bytes.subarray(0, 5).toString('latin1') === '%PDF-';
@@ -87,7 +87,8 @@ test('[CERTICASK][PAY_BY_CARD]: the brand buys two licences, pays by card, finds
   // Paying on the hosted page sends Stripe's signed notification, then the browser back to the order list.
   await page.getByTestId('checkout-pay').click();
   await expect(page).toHaveURL(/\/certicask\/licences\/orderlist\?payment=done$/);
-  await expect(page.getByTestId('payment-done')).toBeVisible();
+  // Back from the checkout's own page: the console loads again.
+  await expect(page.getByTestId('payment-done')).toBeVisible({ timeout: COLD_LOAD_MS });
   const order = page.getByTestId('licence-orders-table').locator('tr', { hasText: orderNumber });
   await expect(order.getByTestId('order-state')).toHaveText('Validated');
   await expect(order.getByTestId('pay-stripe')).toHaveCount(0);
@@ -151,7 +152,7 @@ test('[CERTICASK][CARD_REFUSED]: a refused card payment cancels the licence orde
   await page.getByTestId('checkout-refuse').click();
   await expect(page).toHaveURL(/\/certicask\/licences\/orderlist\?payment=cancelled$/);
   const order = page.getByTestId('licence-orders-table').locator('tr', { hasText: orderNumber });
-  await expect(order.getByTestId('order-state')).toHaveText('Cancelled');
+  await expect(order.getByTestId('order-state')).toHaveText('Cancelled', { timeout: COLD_LOAD_MS });
   await expect(order.getByTestId('order-credit-note')).toBeVisible();
   await expect(order.getByTestId('pay-stripe')).toHaveCount(0);
 
