@@ -81,6 +81,7 @@ test('[CERTICASK][BUY_LICENCES]: the brand buys licences with its billing fields
 test('[CERTICASK][PAY_BY_CARD]: the brand buys two licences, pays by card, finds them free, puts one on a device, sees its key once, then revokes it', async ({
   page,
 }) => {
+  test.slow(); // a purchase, its payment, two assignments and a revocation
   await login(page, DEMO_ADMIN);
   const orderNumber = await buyByCard(page, 2, '288.00 EUR');
 
