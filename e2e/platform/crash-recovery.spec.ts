@@ -4,6 +4,7 @@ import { COLD_LOAD_MS, login } from '../support/session';
 test('[ADMIN][CRASH]: a page that crashes restarts the console twice, then asks to contact support', async ({
   page,
 }) => {
+  test.slow(); // seven loads of the console
   await login(page, 'admin@demo.test');
   // The looks page cannot load its code: opening it crashes the console.
   await page.route(/\/assets\/looks-page-[\w-]+\.js$/, (route) => route.abort());
