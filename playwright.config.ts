@@ -5,9 +5,9 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
-  // Journeys wait on the server and the browser more than they compute: three keep both cores of a
-  // 2-core machine busy where two left them half idle.
-  workers: 3,
+  // Two, one a core: on a slow 2-core machine three went no faster than two (3.9 and 4.1 journeys
+  // a minute) and each journey took half as long again, past its time limit.
+  workers: 2,
   // A journey that fails once and passes again is reported as flaky (a load spike on a small
   // machine), not as a failure; one that fails twice fails the run.
   retries: 1,
