@@ -11,7 +11,7 @@ export async function searchTable(page: Page, table: Locator, text: string) {
     await box.fill(text);
     await box.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 3_000 }).toBe(text);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
 }
 
