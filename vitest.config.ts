@@ -36,8 +36,8 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: a single worker on a 2-core machine, the other core idle.
     maxWorkers: 2,
     projects: [
-      // These test pure modules (no mocks, no globals they change): a worker imports each module
-      // once for all its files instead of once per file, as the server's project does below.
+      // These test pure modules (no mocks; the one test with fake timers restores them): a worker
+      // imports each module once for all its files instead of once per file, as the server's does.
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], isolate: false } },
       { test: { name: 'theme-blocks', include: ['packages/theme-blocks/src/**/*.test.{ts,tsx}'], isolate: false } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], isolate: false } },
