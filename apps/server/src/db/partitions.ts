@@ -5,10 +5,11 @@ import type { Db } from './client';
 import { rowsOf } from './rows';
 
 /**
- * The tables partitioned by month of created_at (UTC), one table a month and a default partition
- * for a row outside every month made (migration 0024, docs/scale-out.md "Monthly partitions").
+ * The tables partitioned by month (UTC), one table a month and a default partition for a row
+ * outside every month made: the consultation log by created_at (migration 0024), the action log by
+ * at and the resolver's daily follows by day (0025); docs/scale-out.md "Monthly partitions".
  */
-export const MONTHLY_PARTITIONED = ['seal_consultations'] as const;
+export const MONTHLY_PARTITIONED = ['seal_consultations', 'action_log', 'resolver_follows_daily'] as const;
 /** How many months after the current one stay made: a month's rows never wait on the job. */
 export const MONTHS_AHEAD = 3;
 export const PARTITIONS_QUEUE = 'db.partitions';

@@ -211,7 +211,8 @@ describe('migrations 0018 (tenant keys) and after on a database holding the demo
     const states = await sealStates(demo, 0);
     const otherStates = await sealStates(other, 1);
     const { rows: lastIds } = await database.executeSql(
-      `select (select max(id) from seal_state_changes) as changes, (select max(id) from seal_consultations) as consultations`,
+      `select (select max(id) from seal_state_changes) as changes, (select max(id) from seal_consultations) as consultations,
+         (select max(id) from action_log) as actions`,
     );
     // The demo logged no change without an account: one such line, for 0022 to move.
     await database.executeSql(
@@ -222,6 +223,19 @@ describe('migrations 0018 (tenant keys) and after on a database holding the demo
       `select id, method, ip, input, at from action_log where account_id is null order by id`,
     );
     expect(anonymous).toHaveLength(1);
+    // Nor any change of an account: two lines, in two months, for 0025 to put in their partitions.
+    const logColumns = 'id, account_id, method, ip, input, at';
+    await database.executeSql(
+      `insert into action_log (account_id, method, ip, input, at)
+       values ($1, 'productModel.update', '127.0.0.1', '{"productId":"p"}', now() - interval '40 days'),
+              ($1, 'userModel.update', '127.0.0.1', null, now())`,
+      [demo.accountId],
+    );
+    before.action_log = before.action_log! + 2;
+    const { rows: logged } = await database.executeSql(
+      `select ${logColumns} from action_log where account_id is not null order by id`,
+    );
+    expect(logged).toHaveLength(2);
     const unmatchedColumns =
       'id, reference, outcome, host(ip) as ip, country, language, user_agent, embedding_site, created_at';
     // Nor any consultation of a reference naming no seal: two such, for 0022 to move.
@@ -251,6 +265,7 @@ describe('migrations 0018 (tenant keys) and after on a database holding the demo
       `select id, method, ip, input, at from anonymous_action_log order by id`,
     );
     expect(moved).toEqual(anonymous);
+    expect((await database.executeSql(`select ${logColumns} from action_log order by id`)).rows).toEqual(logged);
     expect(
       (await database.executeSql(`select ${unmatchedColumns} from unmatched_consultations order by id`)).rows,
     ).toEqual(unmatched);
@@ -263,14 +278,15 @@ describe('migrations 0018 (tenant keys) and after on a database holding the demo
     );
     expect(Number(positions[0]!.n)).toBeGreaterThan(0);
     expect(Number(positions[0]!.wrong), 'status changes out of their order').toBe(0);
-    // 0024: the consultations are in the partitions of their months, none in the default one.
-    const { rows: outside } = await database.executeSql(
-      `select count(*)::int as n, (select count(*)::int from seal_consultations) as total from seal_consultations_default`,
-    );
-    expect({ total: Number(outside[0]!.total) > 0, outside: Number(outside[0]!.n) }).toEqual({
-      total: true,
-      outside: 0,
-    });
+    // 0024 and 0025: the consultations, the action log and the follows are in the partitions of their
+    // months, none in the default one.
+    for (const table of ['seal_consultations', 'action_log', 'resolver_follows_daily']) {
+      const { rows: outside } = await database.executeSql(
+        `select count(*)::int as n, (select count(*)::int from ${table}) as total from ${table}_default`,
+      );
+      expect({ table, outside: Number(outside[0]!.n) }).toEqual({ table, outside: 0 });
+      if (table !== 'resolver_follows_daily') expect(Number(outside[0]!.total), table).toBeGreaterThan(0);
+    }
     expect(await productsWithTexts(demo.accountId)).toEqual(texts);
     expect(await sealStates(demo, 0)).toEqual(states);
     expect(await sealStates(other, 1)).toEqual(otherStates);
@@ -284,11 +300,14 @@ describe('migrations 0018 (tenant keys) and after on a database holding the demo
     // The former identity columns go on from where they were, through their new sequences.
     const { rows: added } = await database.executeSql(
       `with change as (insert into seal_state_changes (account_id, serial, state) values ($1, 1, 4) returning id),
-            consultation as (insert into seal_consultations (account_id, reference, outcome, ip) values ($1, '?', 0, '127.0.0.1') returning id)
-       select (select id from change) as change, (select id from consultation) as consultation`,
+            consultation as (insert into seal_consultations (account_id, reference, outcome, ip) values ($1, '?', 0, '127.0.0.1') returning id),
+            action as (insert into action_log (account_id, method) values ($1, 'productModel.update') returning id)
+       select (select id from change) as change, (select id from consultation) as consultation,
+         (select id from action) as action`,
       [demo.accountId],
     );
     expect(Number(added[0]!.change)).toBeGreaterThan(Number(lastIds[0]!.changes));
     expect(Number(added[0]!.consultation)).toBeGreaterThan(Number(lastIds[0]!.consultations));
+    expect(Number(added[0]!.action)).toBeGreaterThan(Number(lastIds[0]!.actions));
   });
 });

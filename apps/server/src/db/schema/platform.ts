@@ -47,7 +47,11 @@ export const actionLog = pgTable(
     apiTokenName: text('api_token_name'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.id] }), index('action_log_account_idx').on(t.accountId, t.at)],
+  (t) => [
+    // With its month (at): a key of a partitioned table holds its partition key (migration 0025).
+    primaryKey({ columns: [t.accountId, t.id, t.at] }),
+    index('action_log_account_idx').on(t.accountId, t.at),
+  ],
 );
 
 /**

@@ -121,7 +121,7 @@ export const sessions = pgTable(
       columns: [t.accountId, t.userId],
       foreignColumns: [users.accountId, users.id],
     }).onDelete('cascade'),
-    index('sessions_user_idx').on(t.userId),
+    index('sessions_user_idx').on(t.accountId, t.userId),
     index('sessions_expiry_idx').on(t.expiresAt),
   ],
 );
