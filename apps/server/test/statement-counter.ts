@@ -19,6 +19,8 @@ export interface StatementCount {
 interface Countable {
   query(...args: unknown[]): Promise<unknown>;
   exec?(...args: unknown[]): Promise<unknown>;
+  /** PGlite's: the callback's transaction sends its statements itself, not through `query`. */
+  transaction?<T>(callback: (tx: Countable) => Promise<T>): Promise<T>;
 }
 
 /**
@@ -73,6 +75,14 @@ export function statementCounter(database: Database) {
         return original.apply(this, args);
       };
     }
+    const transaction = target.transaction;
+    if (typeof transaction === 'function')
+      target.transaction = function <T>(this: unknown, callback: (tx: Countable) => Promise<T>) {
+        return transaction.call(this, (tx: Countable) => {
+          wrap(tx);
+          return callback(tx);
+        }) as Promise<T>;
+      };
   };
   const client = (database.db as unknown as { session: { client: Countable } }).session.client;
   if (client instanceof pg.Pool) {

@@ -78,18 +78,27 @@ export async function findGlobalKey(db: Db, kind: GlobalKeyKind, value: string):
 }
 
 /**
- * A condition on a tenant table: its row is the one holding the fact. One probe of global_keys
- * names the account and the id, then the row is read by its key (account_id, id), in one statement.
+ * The condition that reads the tenant row holding a fact by its key, `account_id = $a and id = $b`,
+ * once one probe of global_keys named them; undefined when no row holds the fact. Two statements,
+ * not one with a subquery: Citus routes the second to the account's shard only when the account is
+ * a value of the statement (a subquery's answer is known only when it runs, so the statement would
+ * read every shard).
  */
-export function holdsGlobalKey(
+export async function heldBy(
+  db: Db,
   kind: GlobalKeyKind,
-  value: string | SQL,
+  value: string,
   columns: { accountId: AnyColumn; id: AnyColumn },
-): SQL {
-  return sql`(${columns.accountId}, ${columns.id}) = (select g.account_id, g.row_id from ${globalKeys} g where g.kind = ${kind} and g.value = ${value})`;
+): Promise<SQL | undefined> {
+  const owner = await findGlobalKey(db, kind, value);
+  return owner && and(eq(columns.accountId, owner.accountId), eq(columns.id, owner.id));
 }
 
-/** holdsGlobalKey for hand-written SQL: `alias` is the tenant table's, `value` a parameter such as `$1::text`. */
+/**
+ * For hand-written SQL, in one statement: `(alias.account_id, alias.id)` is the row global_keys names
+ * (`alias` is the tenant table's, `value` a parameter such as `$1::text`). It reads every shard on
+ * Citus (see heldBy).
+ */
 export function holdsGlobalKeySql(kind: GlobalKeyKind, value: string, alias: string): string {
   return `(${alias}.account_id, ${alias}.id) = (select g.account_id, g.row_id from ${getTableName(globalKeys)} g where g.kind = '${kind}' and g.value = ${value})`;
 }

@@ -1,9 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as contract from '@seal/shared/contract/index';
 import { statementCounter } from '../../test/statement-counter';
 import { asAdministrator, useTestApp } from '../../test/use-test-app';
+import { hashToken } from '../modules/auth/session.service';
+import { buyLicences } from '../modules/certicask/test-support';
+import { runTradeCommand } from '../modules/trade/seller-commands';
 import { TABLES } from './distribution';
+import { tradeInvoices } from './schema';
+import { DEMO_USERS } from './seed/demo-data';
 import { rowsOf } from './rows';
 
 /*
@@ -13,11 +18,13 @@ import { rowsOf } from './rows';
  * statement, every scan of a tenant table carries `account_id = $n` (or a constant), given in its
  * WHERE, by a join on (account_id, id) with a table that has it, or in its subquery. That is what
  * Citus needs to route the statement to the one node of the account; a scan without it is a
- * statement that fans out, or that Citus refuses.
+ * statement that fans out, or that Citus refuses. The same holds for the writes of an order's life
+ * (its payment recorded, its cancellation with a credit note and licences revoked, both by the
+ * seller's commands) and for ending a user's sessions.
  */
 
 const t = await useTestApp();
-const { adminCookie } = await asAdministrator(t);
+const { admin, adminCookie } = await asAdministrator(t);
 const counter = statementCounter(t.database);
 const { db } = t.database;
 
@@ -60,7 +67,9 @@ const CONDITIONS = ['Index Cond', 'Recheck Cond', 'Filter', 'TID Cond'];
 
 /** The tenant tables a plan scans without naming their account by a parameter or a constant. */
 function unscopedScans(node: PlanNode, found: string[] = []): string[] {
-  const table = node['Relation Name'];
+  // A write's own node names its table, not a scan: an insert goes where its rows' account_id
+  // sends it, an update or delete reads its rows through the scan below it, checked there.
+  const table = node['Node Type'] === 'ModifyTable' ? undefined : node['Relation Name'];
   if (table && TABLES[table]?.class === 'tenant') {
     const column = table === 'accounts' ? 'id' : 'account_id';
     const conditions = [node, ...(node.Plans ?? [])].flatMap((part) =>
@@ -92,22 +101,52 @@ async function genericPlan(text: string): Promise<PlanNode> {
 
 const STATEMENT = /^\s*(select|with|insert|update|delete)\b/i;
 
+/** The tenant tables each statement scans without its account, with where it was sent from. */
+async function unscopedStatements(texts: Map<string, string>): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [text, from] of texts) {
+    const tables = unscopedScans(await genericPlan(text));
+    if (tables.length > 0)
+      problems.push(`${from}: ${[...new Set(tables)].join(', ')} in ${text.replace(/\s+/g, ' ').slice(0, 300)}`);
+  }
+  return problems;
+}
+
+/** Runs `work`, keeping each statement it sent (once) with `from`, where it came from. */
+async function collect(texts: Map<string, string>, from: string, work: () => Promise<unknown>) {
+  const { calls } = await counter.count(work);
+  for (const call of calls)
+    if (call.statements === 1 && STATEMENT.test(call.text) && !texts.has(call.text)) texts.set(call.text, from);
+}
+
 describe('tenant-scoped statements', () => {
   it('every read-only method reads each tenant table within the account', { timeout: 120_000 }, async () => {
-    const problems: string[] = [];
     const texts = new Map<string, string>();
-    for (const { method, vars } of readOnlyMethods()) {
-      const { calls } = await counter.count(() => t.call(method.model, method.name, vars, adminCookie));
-      for (const call of calls)
-        if (call.statements === 1 && STATEMENT.test(call.text) && !texts.has(call.text))
-          texts.set(call.text, `${method.model}.${method.name}`);
-    }
+    for (const { method, vars } of readOnlyMethods())
+      await collect(texts, `${method.model}.${method.name}`, () =>
+        t.call(method.model, method.name, vars, adminCookie),
+      );
     expect(texts.size).toBeGreaterThan(50);
-    for (const [text, method] of texts) {
-      const tables = unscopedScans(await genericPlan(text));
-      if (tables.length > 0)
-        problems.push(`${method}: ${[...new Set(tables)].join(', ')} in ${text.replace(/\s+/g, ' ').slice(0, 300)}`);
-    }
-    expect(problems).toEqual([]);
+    expect(await unscopedStatements(texts)).toEqual([]);
+  });
+
+  it("an order paid and cancelled, and a user's sessions ended, write within the account", async () => {
+    // A licence order: its payment makes licences, its cancellation a credit note and revoked licences.
+    const texts = new Map<string, string>();
+    const bought = await buyLicences(admin, 2);
+    await collect(texts, 'trade paid', () => runTradeCommand(db, ['paid', bought.orderNumber]));
+    await collect(texts, 'trade status cancelled', () =>
+      runTradeCommand(db, ['status', bought.orderNumber, 'cancelled', '--note', 'Refunded']),
+    );
+    const invoices = await db.select().from(tradeInvoices).where(eq(tradeInvoices.orderId, bought.orderId));
+    expect(invoices.map((invoice) => invoice.kind).sort()).toEqual(['creditNote', 'invoice']);
+    // The administrator's other session ends, this test's goes on.
+    await t.login(DEMO_USERS.admin);
+    const kept = hashToken(adminCookie.slice('seal_session='.length));
+    await collect(texts, 'sessions.endAllOfUser', async () =>
+      expect(await t.services.sessions.endAllOfUser(db, t.demo.accountId, [t.demo.userIds.admin], kept)).toBe(1),
+    );
+    expect(texts.size).toBeGreaterThan(15);
+    expect(await unscopedStatements(texts)).toEqual([]);
   });
 });

@@ -97,7 +97,14 @@ async function licenceOrder(tx: Db, demo: DemoOwner, quantity: number, now: Date
 /** Paid by bank transfer as the seller records it: the coupling of trade's status function makes the licences. */
 async function paidLicences(tx: Db, demo: DemoOwner, quantity: number, now: Date) {
   const orderId = await licenceOrder(tx, demo, quantity, now);
-  await changePayStatus(tx, { orderId, to: PAY_STATUS.paid, actor: 'seller', note: 'bank transfer', at: now });
+  await changePayStatus(tx, {
+    accountId: demo.accountId,
+    orderId,
+    to: PAY_STATUS.paid,
+    actor: 'seller',
+    note: 'bank transfer',
+    at: now,
+  });
   return tx.select().from(caskLicences).where(eq(caskLicences.orderId, orderId)).orderBy(caskLicences.number);
 }
 
@@ -142,13 +149,13 @@ export async function seedCertiCask(tx: Db, demo: DemoOwner, products: { wine: s
 
   const [used, free, revoked] = await paidLicences(tx, demo, 3, now);
   const device = { deviceName: 'Cellar tablet', deviceIdentifier: 'TAB-CELLAR-01' };
-  await changeLicence(tx, used!.id, 'free', {
+  await changeLicence(tx, used!, 'free', {
     state: 'used',
     ...device,
     deviceKeyHash: hashDeviceKey(DEMO_DEVICE_KEY),
     assignedAt: now,
   });
-  await changeLicence(tx, revoked!.id, 'free', {
+  await changeLicence(tx, revoked!, 'free', {
     state: 'revoked',
     deviceName: 'Harvest phone',
     deviceIdentifier: 'PHONE-HARVEST-02',
@@ -159,6 +166,7 @@ export async function seedCertiCask(tx: Db, demo: DemoOwner, products: { wine: s
   await licenceOrder(tx, demo, 2, now);
   const cancelled = await licenceOrder(tx, demo, 1, now);
   await changeTradeStatus(tx, {
+    accountId: demo.accountId,
     orderId: cancelled,
     to: TRADE_STATUS.cancelled,
     actor: 'user',

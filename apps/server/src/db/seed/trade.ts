@@ -168,7 +168,7 @@ export async function seedTrade(tx: Db, demo: DemoOwner, products: Products, now
     if (created.totalInclCents) await issueInvoice(tx, { orderId: created.id, at: now });
     return created.id;
   };
-  const seller = (orderId: string) => ({ orderId, actor: 'seller' as const });
+  const seller = (orderId: string) => ({ accountId, orderId, actor: 'seller' as const });
 
   await order([{ code: 'LABEL-100', quantity: 4 }], 'Labels for the shop');
   const working = await order(
@@ -183,6 +183,7 @@ export async function seedTrade(tx: Db, demo: DemoOwner, products: Products, now
   await changeTradeStatus(tx, { ...seller(shipped), to: TRADE_STATUS.shipped });
   const cancelled = await order([{ code: 'REEL-5000', quantity: 1 }], 'Reel ordered twice');
   await changeTradeStatus(tx, {
+    accountId,
     orderId: cancelled,
     to: TRADE_STATUS.cancelled,
     actor: 'user',

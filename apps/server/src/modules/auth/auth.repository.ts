@@ -1,14 +1,13 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { holdsGlobalKey } from '../../db/global-keys';
+import { heldBy } from '../../db/global-keys';
 import { accounts, entities, groups, passwordTokens, userGroups, users } from '../../db/schema';
 
 /** The user whose login is `email`, in any account: global_keys names the account, then the user is read by its key. */
 export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(holdsGlobalKey('login_email', email, users));
+  const holder = await heldBy(db, 'login_email', email, users);
+  if (!holder) return undefined;
+  const [row] = await db.select().from(users).where(holder);
   return row;
 }
 

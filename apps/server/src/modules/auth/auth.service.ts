@@ -94,7 +94,7 @@ export async function checkCurrentPassword(ctx: CallContext & { session: Session
 export async function changePassword(ctx: CallContext & { session: SessionContext }, next: string) {
   const { userId, accountId, tokenHash } = ctx.session;
   await repo.updateUser(ctx.db, accountId, userId, { passwordHash: await hashPassword(next) });
-  await ctx.services.sessions.endAllOfUser(ctx.db, userId, tokenHash);
+  await ctx.services.sessions.endAllOfUser(ctx.db, accountId, userId, tokenHash);
   ctx.audit({ targetId: userId });
 }
 
@@ -162,7 +162,7 @@ export async function setPassword(ctx: CallContext, token: string, purpose: 'res
   if (!(await repo.consumePasswordToken(ctx.db, hashToken(token)))) throw new AppError(ERRORS.auth.linkUsed);
   await repo.updateUser(ctx.db, user.accountId, user.id, { passwordHash: await hashPassword(password) });
   // A new password ends every open session of the user.
-  await ctx.services.sessions.endAllOfUser(ctx.db, user.id);
+  await ctx.services.sessions.endAllOfUser(ctx.db, user.accountId, user.id);
   ctx.audit({ targetId: user.id });
   return { email: user.email };
 }

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, inArray, ne } from 'drizzle-orm';
+import { inArray, ne } from 'drizzle-orm';
 import { toRightsMap, type UserType } from '@seal/shared';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
+import { inAccount } from '../../db/tenant-scope';
 import { bearerSecret } from '../api-tokens/api-token-secret';
 import { bearerSession } from '../api-tokens/api-token-session';
 import type { SessionContext } from './session-context';
@@ -83,15 +84,17 @@ export function createSessionService({ db, now, sessionHours, secureCookie, same
       await executor.transaction((tx) => deleteSession(tx, tokenHash));
     },
 
-    /** Ends every session of the users, but the one `keepTokenHash` names (the caller's own). */
-    async endAllOfUser(executor: Db, userId: string | readonly string[], keepTokenHash?: string) {
+    /** Ends every session of the account's users, but the one `keepTokenHash` names (the caller's own). */
+    async endAllOfUser(executor: Db, accountId: string, userId: string | readonly string[], keepTokenHash?: string) {
       const ids = typeof userId === 'string' ? [userId] : [...userId];
       if (ids.length === 0) return 0;
       return executor.transaction(async (tx) => {
         const rows = await tx
           .delete(sessions)
           .where(
-            and(
+            inAccount(
+              sessions,
+              accountId,
               inArray(sessions.userId, ids),
               keepTokenHash === undefined ? undefined : ne(sessions.tokenHash, keepTokenHash),
             ),

@@ -6,7 +6,7 @@ import type { TestApp } from '../../../test/app';
 import { caller, dataOf } from '../../../test/calls';
 import { createUser, sessionCookie } from '../../../test/helpers';
 import type { Db } from '../../db/client';
-import { caskLicences, tradeArticles, tradePrices } from '../../db/schema';
+import { caskLicences, tradeArticles, tradeOrders, tradePrices } from '../../db/schema';
 import { encodeReference } from '../seals/reference-codec';
 import { issueReels } from '../seals/reels.service';
 import { KEY_0 } from '../seals/test-keys';
@@ -116,7 +116,13 @@ export async function buyLicences(call: Call, quantity = 2, billing = billingInp
 export async function paidLicences(t: TestApp, call: Call, quantity = 2) {
   const bought = await buyLicences(call, quantity);
   const db = t.database.db;
-  await db.transaction((tx) => recordBankTransfer(tx as unknown as Db, { orderId: bought.orderId, now: new Date() }));
+  const [order] = await db
+    .select({ accountId: tradeOrders.accountId })
+    .from(tradeOrders)
+    .where(eq(tradeOrders.id, bought.orderId));
+  await db.transaction((tx) =>
+    recordBankTransfer(tx as unknown as Db, { accountId: order!.accountId, orderId: bought.orderId, now: new Date() }),
+  );
   const licences = await db.select().from(caskLicences).where(eq(caskLicences.orderId, bought.orderId));
   return { ...bought, licenceIds: licences.map((licence) => licence.id).sort() };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'driz
 import type { ListResult } from '@seal/shared';
 import type { NutritionSheetFields, SheetProductChoice } from '@seal/shared/contract/qrnutri';
 import type { Db } from '../../db/client';
-import { holdsGlobalKey } from '../../db/global-keys';
+import { heldBy } from '../../db/global-keys';
 import { nutritionSheets, products, wines } from '../../db/schema';
 import { containsPattern } from '../../db/list-sql';
 import { inAccount, onAccount } from '../../db/tenant-scope';
@@ -150,27 +150,25 @@ export async function deleteSheet(db: Db, accountId: string, sheetId: string) {
 
 /** A published sheet by its public id, across accounts (the public page), with its product's GTIN. */
 export async function findPublishedSheet(db: Db, publicId: string) {
+  const holder = await heldBy(db, 'nutrition_public_id', publicId, nutritionSheets);
+  if (!holder) return undefined;
   const [row] = await db
     .select({ sheet: nutritionSheets })
     .from(nutritionSheets)
     .innerJoin(products, onAccount(nutritionSheets, nutritionSheets.productId, products))
-    .where(
-      and(
-        holdsGlobalKey('nutrition_public_id', publicId, nutritionSheets),
-        eq(nutritionSheets.published, true),
-        eq(products.archived, false),
-      ),
-    );
+    .where(and(holder, eq(nutritionSheets.published, true), eq(products.archived, false)));
   return row?.sheet;
 }
 
 /** A sheet by its public id, across accounts, with its product's entity (the operator's withdrawal). */
 export async function findSheetByPublicId(db: Db, publicId: string) {
+  const holder = await heldBy(db, 'nutrition_public_id', publicId, nutritionSheets);
+  if (!holder) return undefined;
   const [row] = await db
     .select({ sheet: nutritionSheets, entityId: products.entityId })
     .from(nutritionSheets)
     .innerJoin(products, onAccount(nutritionSheets, nutritionSheets.productId, products))
-    .where(holdsGlobalKey('nutrition_public_id', publicId, nutritionSheets));
+    .where(holder);
   return row;
 }
 

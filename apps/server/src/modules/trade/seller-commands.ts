@@ -141,6 +141,7 @@ export async function runTradeCommand(db: Db, argv: string[], now = new Date()):
       const order = await orderByNumber(db, rest[0]!);
       const after = await db.transaction((tx) =>
         changeTradeStatus(tx as unknown as Db, {
+          accountId: order.accountId,
           orderId: order.id,
           to: TRADE_STATUS[to],
           actor: 'seller',
@@ -155,7 +156,12 @@ export async function runTradeCommand(db: Db, argv: string[], now = new Date()):
       if (rest.length !== 1) break;
       const order = await orderByNumber(db, rest[0]!);
       const after = await db.transaction((tx) =>
-        recordBankTransfer(tx as unknown as Db, { orderId: order.id, note: values.note, now: new Date() }),
+        recordBankTransfer(tx as unknown as Db, {
+          accountId: order.accountId,
+          orderId: order.id,
+          note: values.note,
+          now: new Date(),
+        }),
       );
       return [`${order.number}: paid by bank transfer; trade status ${TRADE_STATUSES[after.tradeStatus]}`];
     }

@@ -2,10 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { LICENCE_VALIDITY_DAYS } from '@seal/shared/certicask/licences';
 import type { Db } from '../../../db/client';
 import { caskLicenceOrders } from '../../../db/schema';
+import { inAccount } from '../../../db/tenant-scope';
 import { takeNumber } from '../../trade/numbering';
 import { insertLicences, revokeLicencesOfOrder } from './licences.repository';
 
 const DAY_MS = 86_400_000;
+
+/** The trade order whose payment moved, by its account's key. */
+interface TradeOrder {
+  accountId: string;
+  id: string;
+}
 
 /*
  * What a licence order does when its trade order's payment moves (spec 000 section 4,
@@ -19,24 +26,21 @@ const DAY_MS = 86_400_000;
  * (one yearly sequence), each running LICENCE_VALIDITY_DAYS from `at`. Once only: paid is final,
  * and a second call finds the order validated.
  */
-export async function validateLicenceOrder(db: Db, orderId: string, at: Date) {
+export async function validateLicenceOrder(db: Db, tradeOrder: TradeOrder, at: Date) {
+  const ofOrder = inAccount(caskLicenceOrders, tradeOrder.accountId, eq(caskLicenceOrders.orderId, tradeOrder.id));
   const [order] = await db
-    .select({
-      accountId: caskLicenceOrders.accountId,
-      quantity: caskLicenceOrders.quantity,
-      validatedAt: caskLicenceOrders.validatedAt,
-    })
+    .select({ quantity: caskLicenceOrders.quantity, validatedAt: caskLicenceOrders.validatedAt })
     .from(caskLicenceOrders)
-    .where(eq(caskLicenceOrders.orderId, orderId))
+    .where(ofOrder)
     .for('update');
   if (!order || order.validatedAt) return;
-  await db.update(caskLicenceOrders).set({ validatedAt: at }).where(eq(caskLicenceOrders.orderId, orderId));
+  await db.update(caskLicenceOrders).set({ validatedAt: at }).where(ofOrder);
   const expiresAt = new Date(at.getTime() + LICENCE_VALIDITY_DAYS * DAY_MS);
   const licences = [];
   for (let index = 0; index < order.quantity; index++)
     licences.push({
-      accountId: order.accountId,
-      orderId,
+      accountId: tradeOrder.accountId,
+      orderId: tradeOrder.id,
       number: await takeNumber(db, 'licence', 'L', at),
       state: 'free' as const,
       expiresAt,
@@ -51,10 +55,10 @@ export async function validateLicenceOrder(db: Db, orderId: string, at: Date) {
  * (the seller's `npm run trade -- status <order> cancelled`) takes its free and used licences back,
  * revoked, their devices freed.
  */
-export async function withdrawLicences(db: Db, orderId: string, at: Date, reason: string | null) {
+export async function withdrawLicences(db: Db, tradeOrder: TradeOrder, at: Date, reason: string | null) {
   const [order] = await db
     .select({ validated: sql<boolean>`${caskLicenceOrders.validatedAt} is not null` })
     .from(caskLicenceOrders)
-    .where(eq(caskLicenceOrders.orderId, orderId));
-  if (order?.validated) await revokeLicencesOfOrder(db, orderId, at, reason?.trim() || 'Order cancelled');
+    .where(inAccount(caskLicenceOrders, tradeOrder.accountId, eq(caskLicenceOrders.orderId, tradeOrder.id)));
+  if (order?.validated) await revokeLicencesOfOrder(db, tradeOrder, at, reason?.trim() || 'Order cancelled');
 }

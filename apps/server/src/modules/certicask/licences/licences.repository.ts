@@ -2,7 +2,7 @@ import { and, count, eq, ilike, inArray, lte, or, sql, type AnyColumn, type SQL 
 import type { SortOrder } from '@seal/shared';
 import type { LicenceState } from '@seal/shared/certicask/licences';
 import type { Db } from '../../../db/client';
-import { claimGlobalKeys, holdsGlobalKey, releaseGlobalKeysOf } from '../../../db/global-keys';
+import { claimGlobalKeys, heldBy, releaseGlobalKeysOf } from '../../../db/global-keys';
 import { containsPattern, orderBy } from '../../../db/list-sql';
 import { caskCertificates, caskLicences, tradeOrders } from '../../../db/schema';
 import { inAccount, onAccount } from '../../../db/tenant-scope';
@@ -96,14 +96,14 @@ export async function findUsedOnDevice(db: Db, accountId: string, deviceIdentifi
  */
 export async function changeLicence(
   db: Db,
-  licenceId: string,
+  licence: { accountId: string; id: string },
   from: LicenceState,
   values: Partial<typeof caskLicences.$inferInsert> & { state: LicenceState },
 ) {
   const rows = await db
     .update(caskLicences)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(caskLicences.id, licenceId), eq(caskLicences.state, from)))
+    .where(inAccount(caskLicences, licence.accountId, eq(caskLicences.id, licence.id), eq(caskLicences.state, from)))
     .returning({ id: caskLicences.id, accountId: caskLicences.accountId });
   if (values.deviceKeyHash !== undefined) {
     // The device key's global look-up follows the licence's, in the same transaction.
@@ -132,13 +132,20 @@ export async function insertLicences(db: Db, rows: (typeof caskLicences.$inferIn
  * The licences of an order still free or used at `at` become revoked (the order was cancelled once
  * paid): their devices are freed and their keys stop working. Answers how many.
  */
-export async function revokeLicencesOfOrder(db: Db, orderId: string, at: Date, reason: string) {
+export async function revokeLicencesOfOrder(
+  db: Db,
+  order: { accountId: string; id: string },
+  at: Date,
+  reason: string,
+) {
   const rows = await db
     .update(caskLicences)
     .set({ state: 'revoked', deviceKeyHash: null, revokedAt: at, revokeReason: reason, updatedAt: sql`now()` })
     .where(
-      and(
-        eq(caskLicences.orderId, orderId),
+      inAccount(
+        caskLicences,
+        order.accountId,
+        eq(caskLicences.orderId, order.id),
         inArray(caskLicences.state, ['free', 'used']),
         sql`${caskLicences.expiresAt} > ${at.toISOString()}::timestamptz`,
       ),
@@ -161,10 +168,12 @@ export async function expireLicences(db: Db, now: Date) {
 
 /** The used licence a device key opens (by the key's SHA-256), whatever its expiry: the caller judges it. */
 export async function findByKeyHash(db: Db, keyHash: string) {
+  const holder = await heldBy(db, 'device_key', keyHash, caskLicences);
+  if (!holder) return undefined;
   const [row] = await db
     .select()
     .from(caskLicences)
-    .where(and(holdsGlobalKey('device_key', keyHash, caskLicences), eq(caskLicences.deviceKeyHash, keyHash)));
+    .where(and(holder, eq(caskLicences.deviceKeyHash, keyHash)));
   return row;
 }
 

@@ -50,13 +50,17 @@ export async function assignLicence(ctx: SessionCallContext, input: In<typeof co
   if (taken && taken.expiresAt.getTime() > now.getTime())
     throw new AppError(ERRORS.certicask.deviceTaken, { licence: taken.number });
   // The device's licence ran out before the daily job wrote it: written now, the device is free.
-  if (taken) await repo.changeLicence(ctx.db, taken.id, 'used', { state: 'expired', deviceKeyHash: null });
+  if (taken)
+    await repo.changeLicence(ctx.db, { accountId: ctx.session.accountId, id: taken.id }, 'used', {
+      state: 'expired',
+      deviceKeyHash: null,
+    });
   const deviceKey = newDeviceKey();
   const device = { deviceName: input.deviceName, deviceIdentifier: input.deviceIdentifier };
   // Two assignments to one device at once: the unique index lets one through.
   await unique(
     () =>
-      repo.changeLicence(ctx.db, row.licence.id, 'free', {
+      repo.changeLicence(ctx.db, row.licence, 'free', {
         state: 'used',
         ...device,
         deviceKeyHash: hashDeviceKey(deviceKey),
@@ -78,7 +82,7 @@ export async function assignLicence(ctx: SessionCallContext, input: In<typeof co
 export async function revokeLicence(ctx: SessionCallContext, input: In<typeof contract.revokeLicence>) {
   const row = await lockedLicence(ctx, input.licenceId);
   requireLicenceChange(row.state, 'revoked');
-  await repo.changeLicence(ctx.db, row.licence.id, row.licence.state, {
+  await repo.changeLicence(ctx.db, row.licence, row.licence.state, {
     state: 'revoked',
     deviceKeyHash: null,
     revokedAt: ctx.services.now(),

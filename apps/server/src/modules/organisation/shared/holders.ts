@@ -34,5 +34,10 @@ export const lostRights = (before: Iterable<string>, after: Iterable<string>) =>
  * sessions end at once. The caller's own session goes on (their change applies at next login).
  */
 export async function endSessionsOf(ctx: SessionCallContext, userIds: readonly string[]) {
-  return ctx.services.sessions.endAllOfUser(ctx.db, [...new Set(userIds)], ctx.session.tokenHash);
+  return ctx.services.sessions.endAllOfUser(
+    ctx.db,
+    ctx.session.accountId,
+    [...new Set(userIds)],
+    ctx.session.tokenHash,
+  );
 }

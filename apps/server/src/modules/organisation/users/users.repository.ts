@@ -2,7 +2,7 @@ import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Application, organisation, ParsedInputOf } from '@seal/shared';
 import type { Db } from '../../../db/client';
 import { clearReferencesTo } from '../../../db/cleared-references';
-import { holdsGlobalKey, releaseGlobalKeysOf } from '../../../db/global-keys';
+import { heldBy, releaseGlobalKeysOf } from '../../../db/global-keys';
 import {
   apiTokens,
   groups,
@@ -87,10 +87,9 @@ export async function findUsers(db: Db, scope: Pick<Scope, 'accountId' | 'entity
 
 /** The user of any account whose login is `email` (global_keys names the account). */
 export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(holdsGlobalKey('login_email', email, users));
+  const holder = await heldBy(db, 'login_email', email, users);
+  if (!holder) return undefined;
+  const [row] = await db.select({ id: users.id }).from(users).where(holder);
   return row;
 }
 

@@ -65,7 +65,13 @@ describe('EN 16931', () => {
     expect(fatalFailures(invoice.xml)).toEqual([]);
     expect(invoice.xml).toContain('<ram:CategoryCode>S</ram:CategoryCode>');
     const note = await issued(
-      (await issueCreditNote(db, { invoiceId: invoice.id, reason: 'Cancelled by the brand' })).invoiceId,
+      (
+        await issueCreditNote(db, {
+          accountId: demo.accountId,
+          invoiceId: invoice.id,
+          reason: 'Cancelled by the brand',
+        })
+      ).invoiceId,
     );
     expect(fatalFailures(note.xml)).toEqual([]);
     expect(note.xml).toContain(`<ram:IssuerAssignedID>${invoice.number}</ram:IssuerAssignedID>`);

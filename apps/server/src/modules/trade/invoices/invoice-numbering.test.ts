@@ -40,7 +40,7 @@ it('gives back the number of an issue rolled back, and credit notes share the se
       throw new Error('the caller fails');
     }),
   ).rejects.toThrow('the caller fails');
-  const note = await issueCreditNote(db, { invoiceId: first.invoiceId, reason: null, at });
+  const note = await issueCreditNote(db, { accountId: demo.accountId, invoiceId: first.invoiceId, reason: null, at });
   const next = await issueInvoice(db, { orderId: rolledBack.orderId, at });
   expect([first.number, note.number, next.number]).toEqual(['F2032-000001', 'F2032-000002', 'F2032-000003']);
 });

@@ -16,7 +16,11 @@ const user = await userWith(t, TRADE_RIGHTS);
 
 const order = await createOrderFixture(db, t.demo.accountId);
 const invoice = await issueInvoice(db, { orderId: order.orderId });
-const note = await issueCreditNote(db, { invoiceId: invoice.invoiceId, reason: 'Cancelled' });
+const note = await issueCreditNote(db, {
+  accountId: t.demo.accountId,
+  invoiceId: invoice.invoiceId,
+  reason: 'Cancelled',
+});
 
 const download = (id: string, kind: 'pdf' | 'xml', cookie: string | null = user.cookie) =>
   t.app.inject({ url: `/api/trade/invoices/${id}/${kind}`, headers: cookie ? { cookie } : {} });

@@ -42,7 +42,11 @@ describe('issueCreditNote', () => {
   it('cancels an invoice with negative amounts, naming it, once only', async () => {
     const { orderId } = await createOrderFixture(db, demo.accountId);
     const invoice = await issueInvoice(db, { orderId, at: new Date('2026-05-02T09:00:00Z') });
-    const note = await issueCreditNote(db, { invoiceId: invoice.invoiceId, reason: 'Order cancelled' });
+    const note = await issueCreditNote(db, {
+      accountId: demo.accountId,
+      invoiceId: invoice.invoiceId,
+      reason: 'Order cancelled',
+    });
     const [row] = await db.select().from(tradeInvoices).where(eq(tradeInvoices.id, note.invoiceId));
     expect(row).toMatchObject({
       kind: 'creditNote',
@@ -55,10 +59,14 @@ describe('issueCreditNote', () => {
     expect(Number(note.number.slice(6))).toBeGreaterThan(Number(invoice.number.slice(6)));
     expect(row!.xml).toContain('<ram:TypeCode>381</ram:TypeCode>');
     expect(row!.xml).toContain(invoice.number);
-    await expect(issueCreditNote(db, { invoiceId: invoice.invoiceId, reason: null })).rejects.toMatchObject({
+    await expect(
+      issueCreditNote(db, { accountId: demo.accountId, invoiceId: invoice.invoiceId, reason: null }),
+    ).rejects.toMatchObject({
       error: { code: 1921 },
     });
-    await expect(issueCreditNote(db, { invoiceId: note.invoiceId, reason: null })).rejects.toMatchObject({
+    await expect(
+      issueCreditNote(db, { accountId: demo.accountId, invoiceId: note.invoiceId, reason: null }),
+    ).rejects.toMatchObject({
       error: { code: 1921 },
     });
   });

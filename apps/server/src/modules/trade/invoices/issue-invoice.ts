@@ -11,7 +11,7 @@ import {
   tradeOrderLines,
   tradeOrders,
 } from '../../../db/schema';
-import { onAccount } from '../../../db/tenant-scope';
+import { inAccount, onAccount } from '../../../db/tenant-scope';
 import { renderFacturX } from './factur-x';
 import {
   PAYMENT_DAYS,
@@ -208,22 +208,26 @@ export async function issueInvoice(
  */
 export async function issueCreditNote(
   db: Db,
-  input: { invoiceId: string; reason: string | null } & Omit<IssueOptions, 'seller'>,
+  input: { accountId: string; invoiceId: string; reason: string | null } & Omit<IssueOptions, 'seller'>,
 ): Promise<IssuedInvoice> {
+  const { accountId } = input;
   return db.transaction(async (tx) => {
-    const [invoice] = await tx.select().from(tradeInvoices).where(eq(tradeInvoices.id, input.invoiceId));
+    const [invoice] = await tx
+      .select()
+      .from(tradeInvoices)
+      .where(inAccount(tradeInvoices, accountId, eq(tradeInvoices.id, input.invoiceId)));
     if (!invoice) throw new AppError(ERRORS.common.notFound);
     if (invoice.kind !== 'invoice') throw new AppError(ERRORS.trade.alreadyCredited);
     // The order's row is the lock every issuer of this order takes, so two credit notes cannot race.
     const [order] = await tx
       .select({ number: tradeOrders.number })
       .from(tradeOrders)
-      .where(eq(tradeOrders.id, invoice.orderId))
+      .where(inAccount(tradeOrders, accountId, eq(tradeOrders.id, invoice.orderId)))
       .for('update');
     const [credited] = await tx
       .select({ id: tradeInvoices.id })
       .from(tradeInvoices)
-      .where(eq(tradeInvoices.correctsInvoiceId, invoice.id))
+      .where(inAccount(tradeInvoices, accountId, eq(tradeInvoices.correctsInvoiceId, invoice.id)))
       .limit(1);
     if (credited) throw new AppError(ERRORS.trade.alreadyCredited);
 

@@ -22,7 +22,7 @@ async function prepare(t: TestApp, _cookie: string, seeded: DemoData): Promise<T
   const { db } = t.database;
   const order = await createOrderFixture(db, seeded.accountId);
   const invoice = await issueInvoice(db, { orderId: order.orderId });
-  const note = await issueCreditNote(db, { invoiceId: invoice.invoiceId, reason: null });
+  const note = await issueCreditNote(db, { accountId: seeded.accountId, invoiceId: invoice.invoiceId, reason: null });
   return { ...seeded, invoiceId: invoice.invoiceId, creditNoteId: note.invoiceId };
 }
 

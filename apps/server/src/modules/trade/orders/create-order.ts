@@ -77,7 +77,7 @@ export async function createOrder(db: Db, jobs: Jobs | null, order: NewOrder) {
   await writeStatus(db, { ...created, field: 'pay', from: null, to: PAY_STATUS.unpaid });
   await writeStatus(db, { ...created, field: 'trade', from: null, to: TRADE_STATUS.new });
   if (type === ORDER_TYPE.consumablesRequest)
-    await changePayStatus(db, { orderId: row.id, to: PAY_STATUS.paid, actor: 'seller' });
+    await changePayStatus(db, { accountId: row.accountId, orderId: row.id, to: PAY_STATUS.paid, actor: 'seller' });
   if (jobs)
     await queueOrderFiles(
       db,

@@ -1,14 +1,14 @@
-import { and, eq, isNull, max, sql } from 'drizzle-orm';
+import { eq, isNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { tradeInvoices, tradeOrderLines, tradeOrders, tradeOrderStatusChanges } from '../../../db/schema';
-import { inAccount } from '../../../db/tenant-scope';
+import { inAccount, onAccount } from '../../../db/tenant-scope';
 
 export type StatusActor = 'user' | 'seller' | 'payment';
 export type StatusField = 'pay' | 'trade';
 
-/** The order's row, locked until the end of the caller's transaction: status changes of one order run one after another. */
-export async function lockOrder(db: Db, orderId: string) {
+/** The account's order, locked until the end of the caller's transaction: status changes of one order run one after another. */
+export async function lockOrder(db: Db, accountId: string, orderId: string) {
   const [row] = await db
     .select({
       id: tradeOrders.id,
@@ -17,7 +17,7 @@ export async function lockOrder(db: Db, orderId: string) {
       tradeStatus: tradeOrders.tradeStatus,
     })
     .from(tradeOrders)
-    .where(eq(tradeOrders.id, orderId))
+    .where(inAccount(tradeOrders, accountId, eq(tradeOrders.id, orderId)))
     .for('update');
   return row;
 }
@@ -74,13 +74,21 @@ export async function writeStatus(db: Db, change: StatusWrite) {
 }
 
 /** The order's invoice that no credit note cancels yet, if any. */
-export async function findUncreditedInvoice(db: Db, orderId: string) {
+export async function findUncreditedInvoice(db: Db, order: { accountId: string; id: string }) {
   const credit = alias(tradeInvoices, 'credit');
   const [row] = await db
     .select({ id: tradeInvoices.id, number: tradeInvoices.number })
     .from(tradeInvoices)
-    .leftJoin(credit, eq(credit.correctsInvoiceId, tradeInvoices.id))
-    .where(and(eq(tradeInvoices.orderId, orderId), eq(tradeInvoices.kind, 'invoice'), isNull(credit.id)))
+    .leftJoin(credit, onAccount(tradeInvoices, tradeInvoices.id, credit, credit.correctsInvoiceId))
+    .where(
+      inAccount(
+        tradeInvoices,
+        order.accountId,
+        eq(tradeInvoices.orderId, order.id),
+        eq(tradeInvoices.kind, 'invoice'),
+        isNull(credit.id),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -44,7 +44,14 @@ describe('changePayStatus follows PAY_TRANSITIONS', () => {
       // A paid or cancelled order is not new any more; every other starts new.
       const order = await insertOrder(db, accountId, { payStatus: from });
       if (allowed) {
-        const state = await changePayStatus(db, { orderId: order.id, to, actor: 'user', userId, note: 'test' });
+        const state = await changePayStatus(db, {
+          accountId,
+          orderId: order.id,
+          to,
+          actor: 'user',
+          userId,
+          note: 'test',
+        });
         expect(state.payStatus).toBe(to);
         const { order: row, history } = await orderState(db, order.id);
         expect(row.payStatus).toBe(to);
@@ -57,7 +64,7 @@ describe('changePayStatus follows PAY_TRANSITIONS', () => {
           note: 'test',
         });
       } else {
-        const error = await refusal(changePayStatus(db, { orderId: order.id, to, actor: 'payment' }));
+        const error = await refusal(changePayStatus(db, { accountId, orderId: order.id, to, actor: 'payment' }));
         expect(error.error).toBe(ERRORS.trade.transitionRefused);
         expect(error.params).toEqual({ field: 'pay', from, to });
         const { order: row, history } = await orderState(db, order.id);
@@ -74,7 +81,7 @@ describe('changeTradeStatus follows TRADE_TRANSITIONS', () => {
     it(`${allowed ? 'allows' : 'refuses'} trade ${from} -> ${to}`, async () => {
       const order = await insertOrder(db, accountId, { payStatus: PAY_STATUS.paid, tradeStatus: from });
       if (allowed) {
-        const state = await changeTradeStatus(db, { orderId: order.id, to, actor: 'seller' });
+        const state = await changeTradeStatus(db, { accountId, orderId: order.id, to, actor: 'seller' });
         expect(state.tradeStatus).toBe(to);
         const { order: row, lines, history } = await orderState(db, order.id);
         expect(row.tradeStatus).toBe(to);
@@ -87,7 +94,7 @@ describe('changeTradeStatus follows TRADE_TRANSITIONS', () => {
           byUserId: null,
         });
       } else {
-        const error = await refusal(changeTradeStatus(db, { orderId: order.id, to, actor: 'seller' }));
+        const error = await refusal(changeTradeStatus(db, { accountId, orderId: order.id, to, actor: 'seller' }));
         expect(error.params).toEqual({ field: 'trade', from, to });
         expect((await orderState(db, order.id)).history).toEqual([]);
       }
@@ -98,7 +105,7 @@ describe('changeTradeStatus follows TRADE_TRANSITIONS', () => {
 describe('couplings', () => {
   it('validates a new order once paid: trade status in progress, both changes recorded by the payment', async () => {
     const order = await insertOrder(db, accountId, { payStatus: PAY_STATUS.pending });
-    expect(await changePayStatus(db, { orderId: order.id, to: PAY_STATUS.paid, actor: 'payment' })).toEqual({
+    expect(await changePayStatus(db, { accountId, orderId: order.id, to: PAY_STATUS.paid, actor: 'payment' })).toEqual({
       payStatus: PAY_STATUS.paid,
       tradeStatus: TRADE_STATUS.inProgress,
     });
@@ -111,14 +118,14 @@ describe('couplings', () => {
 
   it('leaves an order the seller already started in its trade status when it is paid', async () => {
     const order = await insertOrder(db, accountId, { payStatus: PAY_STATUS.unpaid, tradeStatus: TRADE_STATUS.ready });
-    const state = await changePayStatus(db, { orderId: order.id, to: PAY_STATUS.paid, actor: 'seller' });
+    const state = await changePayStatus(db, { accountId, orderId: order.id, to: PAY_STATUS.paid, actor: 'seller' });
     expect(state).toEqual({ payStatus: PAY_STATUS.paid, tradeStatus: TRADE_STATUS.ready });
   });
 
   for (const to of [PAY_STATUS.refused, PAY_STATUS.cancelled] as const) {
     it(`cancels the order when its payment is ${to === PAY_STATUS.refused ? 'refused' : 'cancelled'}`, async () => {
       const order = await insertOrder(db, accountId, { payStatus: PAY_STATUS.pending });
-      const state = await changePayStatus(db, { orderId: order.id, to, actor: 'payment' });
+      const state = await changePayStatus(db, { accountId, orderId: order.id, to, actor: 'payment' });
       expect(state).toEqual({ payStatus: to, tradeStatus: TRADE_STATUS.cancelled });
       const { history, lines } = await orderState(db, order.id);
       expect(history.map((h) => [h.field, h.toStatus])).toEqual([
@@ -131,12 +138,16 @@ describe('couplings', () => {
 
   it('cancels the open payment of an order the seller cancels, and keeps a paid one paid', async () => {
     const open = await insertOrder(db, accountId, { payStatus: PAY_STATUS.pending });
-    expect(await changeTradeStatus(db, { orderId: open.id, to: TRADE_STATUS.cancelled, actor: 'seller' })).toEqual({
+    expect(
+      await changeTradeStatus(db, { accountId, orderId: open.id, to: TRADE_STATUS.cancelled, actor: 'seller' }),
+    ).toEqual({
       payStatus: PAY_STATUS.cancelled,
       tradeStatus: TRADE_STATUS.cancelled,
     });
     const paid = await insertOrder(db, accountId, { payStatus: PAY_STATUS.paid, tradeStatus: TRADE_STATUS.inProgress });
-    expect(await changeTradeStatus(db, { orderId: paid.id, to: TRADE_STATUS.cancelled, actor: 'seller' })).toEqual({
+    expect(
+      await changeTradeStatus(db, { accountId, orderId: paid.id, to: TRADE_STATUS.cancelled, actor: 'seller' }),
+    ).toEqual({
       payStatus: PAY_STATUS.paid,
       tradeStatus: TRADE_STATUS.cancelled,
     });
@@ -148,21 +159,22 @@ describe('couplings', () => {
       const invoice = await issueInvoice(db, { orderId: order.id });
       if (cancel === 'payment refused')
         await changePayStatus(db, {
+          accountId,
           orderId: order.id,
           to: PAY_STATUS.refused,
           actor: 'payment',
           note: 'card declined',
         });
-      else await changeTradeStatus(db, { orderId: order.id, to: TRADE_STATUS.cancelled, actor: 'seller' });
+      else await changeTradeStatus(db, { accountId, orderId: order.id, to: TRADE_STATUS.cancelled, actor: 'seller' });
       const documents = await db.select().from(tradeInvoices).where(eq(tradeInvoices.orderId, order.id));
       expect(documents.map((d) => [d.kind, d.correctsInvoiceId]).sort()).toEqual([
         ['creditNote', invoice.invoiceId],
         ['invoice', null],
       ]);
-      expect(await findUncreditedInvoice(db, order.id)).toBeUndefined();
+      expect(await findUncreditedInvoice(db, { accountId, id: order.id })).toBeUndefined();
       // Nothing cancels it twice: a cancelled order changes no more.
       await expect(
-        changePayStatus(db, { orderId: order.id, to: PAY_STATUS.cancelled, actor: 'payment' }),
+        changePayStatus(db, { accountId, orderId: order.id, to: PAY_STATUS.cancelled, actor: 'payment' }),
       ).rejects.toBeInstanceOf(AppError);
       expect(await db.select().from(tradeInvoices).where(eq(tradeInvoices.orderId, order.id))).toHaveLength(2);
     });
@@ -170,7 +182,7 @@ describe('couplings', () => {
 
   it('answers common.notFound for an order that does not exist', async () => {
     const error = await refusal(
-      changeTradeStatus(db, { orderId: '00000000-0000-4000-8000-000000000000', to: 1, actor: 'seller' }),
+      changeTradeStatus(db, { accountId, orderId: '00000000-0000-4000-8000-000000000000', to: 1, actor: 'seller' }),
     );
     expect(error.error).toBe(ERRORS.common.notFound);
   });
@@ -178,8 +190,12 @@ describe('couplings', () => {
   it('runs two concurrent changes of one order one after the other: the second sees the first', async () => {
     const order = await insertOrder(db, accountId, { payStatus: PAY_STATUS.pending });
     const results = await Promise.allSettled([
-      db.transaction((tx) => changePayStatus(tx, { orderId: order.id, to: PAY_STATUS.paid, actor: 'payment' })),
-      db.transaction((tx) => changePayStatus(tx, { orderId: order.id, to: PAY_STATUS.refused, actor: 'payment' })),
+      db.transaction((tx) =>
+        changePayStatus(tx, { accountId, orderId: order.id, to: PAY_STATUS.paid, actor: 'payment' }),
+      ),
+      db.transaction((tx) =>
+        changePayStatus(tx, { accountId, orderId: order.id, to: PAY_STATUS.refused, actor: 'payment' }),
+      ),
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const { history } = await orderState(db, order.id);
@@ -190,9 +206,11 @@ describe('couplings', () => {
   it('numbers the changes of two concurrent transactions on one order 1 and 2, both kept', async () => {
     const order = await insertOrder(db, accountId);
     await Promise.all([
-      db.transaction((tx) => changePayStatus(tx, { orderId: order.id, to: PAY_STATUS.pending, actor: 'user', userId })),
       db.transaction((tx) =>
-        changeTradeStatus(tx, { orderId: order.id, to: TRADE_STATUS.inProgress, actor: 'seller' }),
+        changePayStatus(tx, { accountId, orderId: order.id, to: PAY_STATUS.pending, actor: 'user', userId }),
+      ),
+      db.transaction((tx) =>
+        changeTradeStatus(tx, { accountId, orderId: order.id, to: TRADE_STATUS.inProgress, actor: 'seller' }),
       ),
     ]);
     const { history } = await orderState(db, order.id);
@@ -205,7 +223,13 @@ describe('the history', () => {
   it('reads the changes in the order they were written, when one transaction wrote them at one time', async () => {
     const order = await insertOrder(db, accountId, { payStatus: PAY_STATUS.pending });
     await db.transaction((tx) =>
-      changePayStatus(tx, { orderId: order.id, to: PAY_STATUS.cancelled, actor: 'payment', note: 'expired' }),
+      changePayStatus(tx, {
+        accountId,
+        orderId: order.id,
+        to: PAY_STATUS.cancelled,
+        actor: 'payment',
+        note: 'expired',
+      }),
     );
     // The payment's cancellation, then the order's: give them one time and ids that sort the other
     // way round, as now() and random ids may, so that only the order of writing tells them apart.

@@ -17,6 +17,8 @@ import type { StatusActor, StatusField } from './order-status.repository';
 export type { StatusActor } from './order-status.repository';
 
 export interface StatusChangeRequest<S> {
+  /** The order's account (the caller found the order in it) and the order. */
+  accountId: string;
   orderId: string;
   to: S;
   /** Who changes it: a user of the account, the seller (operator command) or the payment provider. */
@@ -46,7 +48,7 @@ type Locked = NonNullable<Awaited<ReturnType<typeof repo.lockOrder>>>;
  *   licences a licence order made, if any, are revoked.
  */
 export async function changePayStatus(db: Db, request: StatusChangeRequest<PayStatus>): Promise<OrderStatuses> {
-  const order = await locked(db, request.orderId);
+  const order = await locked(db, request);
   const state: OrderStatuses = {
     payStatus: order.payStatus as PayStatus,
     tradeStatus: order.tradeStatus as TradeStatus,
@@ -58,18 +60,18 @@ export async function changePayStatus(db: Db, request: StatusChangeRequest<PaySt
     await write(db, order, request, 'trade', state.tradeStatus, TRADE_STATUS.inProgress);
     state.tradeStatus = TRADE_STATUS.inProgress;
   }
-  if (request.to === PAY_STATUS.paid) await validateLicenceOrder(db, order.id, request.at ?? new Date());
+  if (request.to === PAY_STATUS.paid) await validateLicenceOrder(db, order, request.at ?? new Date());
   const failed = request.to === PAY_STATUS.refused || request.to === PAY_STATUS.cancelled;
   if (failed && canChangeTrade(state.tradeStatus, TRADE_STATUS.cancelled)) {
     await write(db, order, request, 'trade', state.tradeStatus, TRADE_STATUS.cancelled);
     state.tradeStatus = TRADE_STATUS.cancelled;
-    await cancelled(db, order.id, request);
+    await cancelled(db, order, request);
   }
   return state;
 }
 
 export async function changeTradeStatus(db: Db, request: StatusChangeRequest<TradeStatus>): Promise<OrderStatuses> {
-  const order = await locked(db, request.orderId);
+  const order = await locked(db, request);
   const state: OrderStatuses = {
     payStatus: order.payStatus as PayStatus,
     tradeStatus: order.tradeStatus as TradeStatus,
@@ -82,13 +84,13 @@ export async function changeTradeStatus(db: Db, request: StatusChangeRequest<Tra
       await write(db, order, request, 'pay', state.payStatus, PAY_STATUS.cancelled);
       state.payStatus = PAY_STATUS.cancelled;
     }
-    await cancelled(db, order.id, request);
+    await cancelled(db, order, request);
   }
   return state;
 }
 
-async function locked(db: Db, orderId: string): Promise<Locked> {
-  const order = await repo.lockOrder(db, orderId);
+async function locked(db: Db, request: StatusChangeRequest<number>): Promise<Locked> {
+  const order = await repo.lockOrder(db, request.accountId, request.orderId);
   if (!order) throw new AppError(ERRORS.common.notFound);
   return order;
 }
@@ -121,8 +123,9 @@ function write(
  * A cancelled order's invoice gets exactly one credit note (none for a free order, which has no
  * invoice); the licences of a licence order cancelled once paid are taken back.
  */
-async function cancelled(db: Db, orderId: string, request: StatusChangeRequest<number>) {
-  const invoice = await repo.findUncreditedInvoice(db, orderId);
-  if (invoice) await issueCreditNote(db, { invoiceId: invoice.id, reason: request.note ?? null });
-  await withdrawLicences(db, orderId, request.at ?? new Date(), request.note ?? null);
+async function cancelled(db: Db, order: Locked, request: StatusChangeRequest<number>) {
+  const invoice = await repo.findUncreditedInvoice(db, order);
+  if (invoice)
+    await issueCreditNote(db, { accountId: order.accountId, invoiceId: invoice.id, reason: request.note ?? null });
+  await withdrawLicences(db, order, request.at ?? new Date(), request.note ?? null);
 }

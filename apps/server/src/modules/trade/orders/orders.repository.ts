@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '@seal/shared';
 import type { Db } from '../../../db/client';
-import { claimGlobalKeys, holdsGlobalKey } from '../../../db/global-keys';
+import { claimGlobalKeys, heldBy } from '../../../db/global-keys';
 import { orderBy } from '../../../db/list-sql';
 import {
   products,
@@ -52,10 +52,9 @@ export async function findOrderById(db: Db, id: string) {
 
 /** Any account's order by number (the seller's commands): global_keys names its account. */
 export async function findOrderByNumber(db: Db, number: string) {
-  const [row] = await db
-    .select()
-    .from(o)
-    .where(holdsGlobalKey('order_number', number, o));
+  const holder = await heldBy(db, 'order_number', number, o);
+  if (!holder) return undefined;
+  const [row] = await db.select().from(o).where(holder);
   return row;
 }
 

@@ -57,6 +57,7 @@ export async function cancelOrder(ctx: SessionCallContext, input: In<typeof trad
   const before = await ownedOrder(ctx, input.orderId, true);
   if (!brandMayCancel(before)) throw new AppError(ERRORS.trade.cannotCancel);
   const after = await changeTradeStatus(ctx.db, {
+    accountId: ctx.session.accountId,
     orderId: before.id,
     to: TRADE_STATUS.cancelled,
     actor: 'user',

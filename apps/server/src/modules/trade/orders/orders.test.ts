@@ -43,7 +43,13 @@ describe('orderModel.list and get', () => {
   it('shows who changed a status and when', async () => {
     const order = await newOrder();
     await t.database.db.transaction((tx) =>
-      changePayStatus(tx, { orderId: order.id, to: PAY_STATUS.paid, actor: 'seller', note: 'transfer received' }),
+      changePayStatus(tx, {
+        accountId: f.seeded.accountId,
+        orderId: order.id,
+        to: PAY_STATUS.paid,
+        actor: 'seller',
+        note: 'transfer received',
+      }),
     );
     const after = dataOf(trade.getOrder, await call(trade.getOrder, { orderId: order.id }));
     expect(after.history.slice(2)).toEqual([

@@ -40,7 +40,7 @@ async function applyCheckout(db: Db, notice: CheckoutNotice, now: Date): Promise
   if (!payment) return refused(null, `unknown checkout ${notice.providerRef}`);
   if (notice.orderId !== payment.orderId || (notice.accountId !== null && notice.accountId !== payment.accountId))
     return refused(payment.orderId, `checkout ${notice.providerRef} names order ${notice.orderId ?? 'none'}`);
-  const order = (await repo.lockOrder(db, payment.orderId))!;
+  const order = (await repo.lockOrder(db, payment.accountId, payment.orderId))!;
   const payStatus = order.payStatus as PayStatus;
   const takesMoney = notice.outcome === 'paid' || notice.outcome === 'processing';
 
@@ -50,7 +50,7 @@ async function applyCheckout(db: Db, notice: CheckoutNotice, now: Date): Promise
     return ignored(order.id, `checkout already ${payment.status}`);
   }
   if (takesMoney && (notice.amountCents !== payment.amountCents || notice.currency !== CURRENCY.toLowerCase())) {
-    await repo.settlePayment(db, payment.id, 'failed', now);
+    await repo.settlePayment(db, payment, 'failed', now);
     return refused(
       order.id,
       `checkout took ${notice.amountCents ?? '?'} ${notice.currency ?? '?'} for ${payment.amountCents} ${CURRENCY}: refund it`,
@@ -59,6 +59,7 @@ async function applyCheckout(db: Db, notice: CheckoutNotice, now: Date): Promise
 
   const change = (to: PayStatus, note: string) =>
     changePayStatus(db, {
+      accountId: order.accountId,
       orderId: order.id,
       to,
       actor: 'payment',
@@ -67,11 +68,11 @@ async function applyCheckout(db: Db, notice: CheckoutNotice, now: Date): Promise
     });
   switch (notice.outcome) {
     case 'paid':
-      await repo.settlePayment(db, payment.id, 'succeeded', now);
+      await repo.settlePayment(db, payment, 'succeeded', now);
       if (!canChangePay(payStatus, PAY_STATUS.paid))
         return refused(order.id, `paid while the order is ${PAY_STATUSES[payStatus]}: refund it`);
       await change(PAY_STATUS.paid, 'paid');
-      await repo.cancelOtherOpenPayments(db, order.id, payment.id, now);
+      await repo.cancelOtherOpenPayments(db, order, payment.id, now);
       return { outcome: 'applied', orderId: order.id, note: null };
     case 'processing':
       if (!canChangePay(payStatus, PAY_STATUS.inProgress))
@@ -79,16 +80,16 @@ async function applyCheckout(db: Db, notice: CheckoutNotice, now: Date): Promise
       await change(PAY_STATUS.inProgress, 'payment under way');
       return { outcome: 'applied', orderId: order.id, note: null };
     case 'failed':
-      await repo.settlePayment(db, payment.id, 'failed', now);
+      await repo.settlePayment(db, payment, 'failed', now);
       if (!canChangePay(payStatus, PAY_STATUS.refused))
         return ignored(order.id, `refused while the order is ${PAY_STATUSES[payStatus]}`);
       await change(PAY_STATUS.refused, 'payment refused');
-      await repo.cancelOtherOpenPayments(db, order.id, payment.id, now);
+      await repo.cancelOtherOpenPayments(db, order, payment.id, now);
       return { outcome: 'applied', orderId: order.id, note: null };
     case 'expired':
-      await repo.settlePayment(db, payment.id, 'cancelled', now);
+      await repo.settlePayment(db, payment, 'cancelled', now);
       // The brand left the page unpaid: the order stays payable, unless another payment is awaited.
-      if (payStatus !== PAY_STATUS.pending || (await repo.hasOtherOpenPayment(db, order.id, payment.id, now)))
+      if (payStatus !== PAY_STATUS.pending || (await repo.hasOtherOpenPayment(db, order, payment.id, now)))
         return ignored(order.id, 'checkout closed unpaid');
       await change(PAY_STATUS.unpaid, 'checkout closed unpaid');
       return { outcome: 'applied', orderId: order.id, note: null };

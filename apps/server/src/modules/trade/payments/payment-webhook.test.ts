@@ -217,6 +217,7 @@ describe('POST /api/payments/stripe/webhook: refusals', () => {
   it('records money taken for an order cancelled meanwhile as refused, for the seller to refund', async () => {
     const { order, event } = await checkoutStarted();
     await changeTradeStatus(db, {
+      accountId: t.demo.accountId,
       orderId: order.id,
       to: TRADE_STATUS.cancelled,
       actor: 'user',

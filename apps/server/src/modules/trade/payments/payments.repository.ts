@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PaymentProvider as ProviderName } from '@seal/shared/contract/trade';
 import type { Db } from '../../../db/client';
-import { claimGlobalKeys, holdsGlobalKey } from '../../../db/global-keys';
+import { claimGlobalKeys, heldBy } from '../../../db/global-keys';
 import { caskLicenceOrders, tradeOrders, tradePaymentEvents, tradePayments } from '../../../db/schema';
+import { inAccount } from '../../../db/tenant-scope';
 
 type PaymentStatus = (typeof tradePayments.$inferSelect)['status'];
 type EventOutcome = (typeof tradePaymentEvents.$inferSelect)['outcome'];
@@ -16,34 +17,43 @@ const orderColumns = {
   totalInclCents: tradeOrders.totalInclCents,
 };
 
+/** An order or a payment, as the statements below find it: by its account's key. */
+export interface Keyed {
+  accountId: string;
+  id: string;
+}
+
 /**
- * The account's order, locked until the end of the transaction: two payments of it start one after
- * the other. `licenceOrder`: it buys cask certification licences (its checkout comes back to their page).
+ * The account's order, locked until the end of the transaction: two payments or status changes of
+ * it run one after the other. `licenceOrder`: it buys cask certification licences (its checkout
+ * comes back to their page).
  */
-export async function lockOrderOfAccount(db: Db, accountId: string, orderId: string) {
+export async function lockOrder(db: Db, accountId: string, orderId: string) {
   const [row] = await db
     .select({
       ...orderColumns,
-      licenceOrder: sql<boolean>`exists (select 1 from ${caskLicenceOrders} where ${caskLicenceOrders.orderId} = ${tradeOrders.id})`,
+      licenceOrder: sql<boolean>`exists (select 1 from ${caskLicenceOrders}
+        where ${inAccount(caskLicenceOrders, accountId, eq(caskLicenceOrders.orderId, tradeOrders.id))})`,
     })
     .from(tradeOrders)
-    .where(and(eq(tradeOrders.id, orderId), eq(tradeOrders.accountId, accountId)))
+    .where(inAccount(tradeOrders, accountId, eq(tradeOrders.id, orderId)))
     .for('update');
   return row;
 }
 
-export async function lockOrder(db: Db, orderId: string) {
-  const [row] = await db.select(orderColumns).from(tradeOrders).where(eq(tradeOrders.id, orderId)).for('update');
-  return row;
-}
-
 /** The order's newest open payment by this provider. */
-export async function findOpenPayment(db: Db, orderId: string, provider: ProviderName) {
+export async function findOpenPayment(db: Db, order: Keyed, provider: ProviderName) {
   const [row] = await db
     .select()
     .from(tradePayments)
     .where(
-      and(eq(tradePayments.orderId, orderId), eq(tradePayments.provider, provider), eq(tradePayments.status, 'open')),
+      inAccount(
+        tradePayments,
+        order.accountId,
+        eq(tradePayments.orderId, order.id),
+        eq(tradePayments.provider, provider),
+        eq(tradePayments.status, 'open'),
+      ),
     )
     .orderBy(sql`${tradePayments.createdAt} desc`)
     .limit(1);
@@ -51,13 +61,15 @@ export async function findOpenPayment(db: Db, orderId: string, provider: Provide
 }
 
 /** Whether the order awaits another payment than `exceptId`: a bank transfer, or a hosted page still open at `now`. */
-export async function hasOtherOpenPayment(db: Db, orderId: string, exceptId: string, now: Date) {
+export async function hasOtherOpenPayment(db: Db, order: Keyed, exceptId: string, now: Date) {
   const [row] = await db
     .select({ id: tradePayments.id })
     .from(tradePayments)
     .where(
-      and(
-        eq(tradePayments.orderId, orderId),
+      inAccount(
+        tradePayments,
+        order.accountId,
+        eq(tradePayments.orderId, order.id),
         ne(tradePayments.id, exceptId),
         eq(tradePayments.status, 'open'),
         or(isNull(tradePayments.expiresAt), gt(tradePayments.expiresAt, now)),
@@ -79,30 +91,37 @@ export async function insertPayment(db: Db, values: typeof tradePayments.$inferI
 
 /** The payment a provider's checkout id names, locked until the end of the transaction. */
 export async function lockPaymentByRef(db: Db, provider: ProviderName, providerRef: string) {
+  const holder = await heldBy(db, 'payment_provider_ref', providerRef, tradePayments);
+  if (!holder) return undefined;
   const [row] = await db
     .select()
     .from(tradePayments)
-    .where(
-      and(
-        holdsGlobalKey('payment_provider_ref', providerRef, tradePayments),
-        eq(tradePayments.provider, provider),
-        eq(tradePayments.providerRef, providerRef),
-      ),
-    )
+    .where(and(holder, eq(tradePayments.provider, provider), eq(tradePayments.providerRef, providerRef)))
     .for('update');
   return row;
 }
 
 /** Closes the order's other awaited payments once it is paid or cancelled: nothing more is awaited. */
-export async function cancelOtherOpenPayments(db: Db, orderId: string, exceptId: string, at: Date) {
+export async function cancelOtherOpenPayments(db: Db, order: Keyed, exceptId: string, at: Date) {
   await db
     .update(tradePayments)
     .set({ status: 'cancelled', settledAt: at })
-    .where(and(eq(tradePayments.orderId, orderId), ne(tradePayments.id, exceptId), eq(tradePayments.status, 'open')));
+    .where(
+      inAccount(
+        tradePayments,
+        order.accountId,
+        eq(tradePayments.orderId, order.id),
+        ne(tradePayments.id, exceptId),
+        eq(tradePayments.status, 'open'),
+      ),
+    );
 }
 
-export async function settlePayment(db: Db, paymentId: string, status: Exclude<PaymentStatus, 'open'>, at: Date) {
-  await db.update(tradePayments).set({ status, settledAt: at }).where(eq(tradePayments.id, paymentId));
+export async function settlePayment(db: Db, payment: Keyed, status: Exclude<PaymentStatus, 'open'>, at: Date) {
+  await db
+    .update(tradePayments)
+    .set({ status, settledAt: at })
+    .where(inAccount(tradePayments, payment.accountId, eq(tradePayments.id, payment.id)));
 }
 
 /**

@@ -27,7 +27,7 @@ export async function startPayment(
   ctx: SessionCallContext,
   input: { orderId: string; provider: ProviderName },
 ): Promise<Started> {
-  const order = await repo.lockOrderOfAccount(ctx.db, ctx.session.accountId, input.orderId);
+  const order = await repo.lockOrder(ctx.db, ctx.session.accountId, input.orderId);
   if (!order) throw new AppError(ERRORS.common.notFound);
   const provider = ctx.services.payments.get(input.provider);
   if (!provider) throw new AppError(ERRORS.trade.paymentUnavailable);
@@ -37,7 +37,7 @@ export async function startPayment(
     throw new AppError(ERRORS.trade.nothingToPay);
 
   const now = ctx.services.now();
-  const open = await repo.findOpenPayment(ctx.db, order.id, provider.name);
+  const open = await repo.findOpenPayment(ctx.db, order, provider.name);
   if (
     open?.checkoutUrl &&
     open.amountCents === due &&
@@ -75,6 +75,7 @@ export async function startPayment(
     });
   if (order.payStatus === PAY_STATUS.unpaid)
     await changePayStatus(ctx.db, {
+      accountId: order.accountId,
       orderId: order.id,
       to: PAY_STATUS.pending,
       actor: 'user',

@@ -14,7 +14,14 @@ const db = t.database.db;
 const NOW = new Date('2026-11-25T12:00:00Z');
 
 const record = (orderId: string) =>
-  db.transaction((tx) => recordBankTransfer(tx as unknown as Db, { orderId, note: 'transfer of 25 Nov', now: NOW }));
+  db.transaction((tx) =>
+    recordBankTransfer(tx as unknown as Db, {
+      accountId: t.demo.accountId,
+      orderId,
+      note: 'transfer of 25 Nov',
+      now: NOW,
+    }),
+  );
 const paymentsOf = (orderId: string) => db.select().from(tradePayments).where(eq(tradePayments.orderId, orderId));
 
 describe('recordBankTransfer (npm run trade -- paid)', () => {

@@ -10,19 +10,20 @@ import * as repo from './payments.repository';
  */
 export async function recordBankTransfer(
   db: Db,
-  request: { orderId: string; note?: string | null; now: Date },
+  request: { accountId: string; orderId: string; note?: string | null; now: Date },
 ): Promise<OrderStatuses> {
-  const order = await repo.lockOrder(db, request.orderId);
+  const order = await repo.lockOrder(db, request.accountId, request.orderId);
   if (!order) throw new AppError(ERRORS.common.notFound);
   // First, so that an order that cannot be paid (paid already, cancelled) is refused before any write.
   const statuses = await changePayStatus(db, {
+    accountId: order.accountId,
     orderId: order.id,
     to: PAY_STATUS.paid,
     actor: 'seller',
     note: request.note ?? 'bank transfer',
     at: request.now,
   });
-  const open = await repo.findOpenPayment(db, order.id, 'bankTransfer');
+  const open = await repo.findOpenPayment(db, order, 'bankTransfer');
   const payment =
     open ??
     (await repo.insertPayment(db, {
@@ -31,8 +32,8 @@ export async function recordBankTransfer(
       provider: 'bankTransfer',
       amountCents: order.totalInclCents ?? 0,
     }));
-  await repo.settlePayment(db, payment.id, 'succeeded', request.now);
+  await repo.settlePayment(db, payment, 'succeeded', request.now);
   // A hosted page still open is no longer awaited: money taken on it is refused, for a refund.
-  await repo.cancelOtherOpenPayments(db, order.id, payment.id, request.now);
+  await repo.cancelOtherOpenPayments(db, order, payment.id, request.now);
   return statuses;
 }

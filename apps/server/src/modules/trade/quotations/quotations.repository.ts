@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Language, QuotationStatus } from '@seal/shared';
 import type { Db } from '../../../db/client';
-import { claimGlobalKeys, holdsGlobalKey } from '../../../db/global-keys';
+import { claimGlobalKeys, heldBy } from '../../../db/global-keys';
 import { orderBy } from '../../../db/list-sql';
 import { products, tradeArticles, tradeQuotationLines, tradeQuotations, users } from '../../../db/schema';
 import { inAccount, onAccount } from '../../../db/tenant-scope';
@@ -35,10 +35,9 @@ export async function findQuotation(db: Db, accountId: string, id: string, lock 
 
 /** Any account's quotation by number (the seller's command). */
 export async function findQuotationByNumber(db: Db, number: string, lock = false) {
-  const query = db
-    .select()
-    .from(q)
-    .where(holdsGlobalKey('quotation_number', number, q));
+  const holder = await heldBy(db, 'quotation_number', number, q);
+  if (!holder) return undefined;
+  const query = db.select().from(q).where(holder);
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }
