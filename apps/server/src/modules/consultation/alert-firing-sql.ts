@@ -13,15 +13,17 @@ export interface AlertJobData {
 }
 
 /**
- * The CTEs of the consultation's one statement (consultation.repository.ts RECORD_SQL) that fire
+ * The CTEs of the consultation's one statement (consultation.repository.ts recordSql) that fire
  * the account's alerts, after `entry` and `counted`: for each counted consultation of a seal, the
  * alerts covering it (its product, or a range holding its serial) whose limit the seal's count
  * now exceeds (the n-th consultation of a seal in the statement is counted `after - added + n`),
  * or whose target-country option is set while the consultation's country differs from the
  * activation's. One delivery row (in progress) and one job each. An account without alerts costs
- * one probe of alerts_account_idx per seal.
+ * one probe of alerts_account_idx per seal. `account` names the alerts' account: the entry's
+ * (`e.account_id`), or a parameter when the statement records one account's consultations (on a
+ * distributed database, where the alerts are read on that account's shard only).
  */
-export const ALERT_FIRING_SQL = `
+export const alertFiringSql = (account: string) => `
   alert_hit as (
     select h.alert_id, h.account_id, h.serial, h.reference, h.product_id, h.country, h.target_country,
       n.nth as consultations,
@@ -36,7 +38,7 @@ export const ALERT_FIRING_SQL = `
         a.id as alert_id, a."limit", a.target_country as option_country,
         row_number() over (partition by e.account_id, e.serial, a.id) as rank
       from entry e
-      join ${getTableName(alerts)} a on a.account_id = e.account_id
+      join ${getTableName(alerts)} a on a.account_id = ${account}
         and (a.product_id = e.product_id or e.serial between a.first_serial and a.last_serial)
       where e.counts and e.account_id is not null
     ) h

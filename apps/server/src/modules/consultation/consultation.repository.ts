@@ -1,6 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import { SEAL_STATUS } from '@seal/shared';
 import type { Db } from '../../db/client';
+import { isDistributed } from '../../db/distributed';
 import { runPrepared } from '../../db/prepared';
 import {
   consultationDaily,
@@ -9,7 +10,7 @@ import {
   sealStateChanges,
   unmatchedConsultations,
 } from '../../db/schema';
-import { ALERT_FIRING_SQL } from './alert-firing-sql';
+import { alertFiringSql } from './alert-firing-sql';
 import { queueJobsSql } from '../jobs/queue-jobs-sql';
 import { CONSULTATION_JOBS } from './consultation-jobs';
 
@@ -66,8 +67,11 @@ const jobData = (alias: string, state: string) => `jsonb_build_object('accountId
  *   an active or suspect one to fraudulent; both reached by one statement write both, in order;
  * - the owner's jobs (a state changed, a hidden stolen seal consulted), in the job queue's table;
  * - the mails of the account's alerts a consultation fires, with their jobs (alerts/alert-firing-sql.ts).
+ *
+ * `account` names the alerts' account: each entry's own, or `$2`, the one account of the entries
+ * (recordOfAccount).
  */
-const RECORD_SQL = `
+const recordSql = (account: string) => `
   with entry as (
     select * from jsonb_to_recordset($1::jsonb) as e(
       account_id uuid, entity_id uuid, serial int8, reference text, product_id uuid, outcome int2, ip inet,
@@ -106,7 +110,7 @@ const RECORD_SQL = `
     on conflict (account_id, serial) do update
       set consultations = c.consultations + excluded.consultations, last_consulted_at = excluded.last_consulted_at
     returning account_id, serial, consultations as after
-  ),${ALERT_FIRING_SQL}, reached as (
+  ),${alertFiringSql(account)}, reached as (
     select s.*, t.state, t.threshold
     from seal s join counted c using (account_id, serial)
     cross join lateral (values (${suspect}::int2, s.suspect_threshold), (${fraudulent}::int2, s.fraudulent_threshold))
@@ -153,10 +157,46 @@ const toJson = (entry: ConsultationEntry) => ({
   target_country: entry.seal?.targetCountry ?? null,
 });
 
-/** Records consultations (one or many) in one statement; answers the state changes and jobs written. */
-export async function recordConsultations(db: Db, entries: readonly ConsultationEntry[]) {
-  const [result] = await runPrepared<{ changed: number; queued: number }>(db, 'record_consultations', RECORD_SQL, [
+const RECORD_SQL = recordSql('e.account_id');
+const RECORD_OF_ACCOUNT_SQL = recordSql('$2::uuid');
+
+type Recorded = { changed: number; queued: number };
+
+/**
+ * Records consultations (one or many); answers the state changes and jobs written. A single server
+ * records them in one statement. A distributed database (docs/scale-out.md) records each account's
+ * in a statement of its own, side by side, which reads that account's alerts on its shard only
+ * (the one statement would read them on every shard: its accounts are known only when it runs).
+ */
+export async function recordConsultations(db: Db, entries: readonly ConsultationEntry[]): Promise<Recorded> {
+  if (!(await isDistributed(db))) return recordInOneStatement(db, entries);
+  const byAccount = new Map<string | null, ConsultationEntry[]>();
+  for (const entry of entries) {
+    const accountId = entry.seal?.accountId ?? null;
+    byAccount.set(accountId, [...(byAccount.get(accountId) ?? []), entry]);
+  }
+  const recorded = await Promise.all(
+    [...byAccount].map(([accountId, ofAccount]) => recordOfAccount(db, accountId, ofAccount)),
+  );
+  return recorded.reduce((sum, one) => ({ changed: sum.changed + one.changed, queued: sum.queued + one.queued }));
+}
+
+async function recordInOneStatement(db: Db, entries: readonly ConsultationEntry[]): Promise<Recorded> {
+  const [result] = await runPrepared<Recorded>(db, 'record_consultations', RECORD_SQL, [
     JSON.stringify(entries.map(toJson)),
+  ]);
+  return { changed: result?.changed ?? 0, queued: result?.queued ?? 0 };
+}
+
+/** The consultations of one account (null: references naming no seal), in one statement. */
+export async function recordOfAccount(
+  db: Db,
+  accountId: string | null,
+  entries: readonly ConsultationEntry[],
+): Promise<Recorded> {
+  const [result] = await runPrepared<Recorded>(db, 'record_consultations_of_account', RECORD_OF_ACCOUNT_SQL, [
+    JSON.stringify(entries.map(toJson)),
+    accountId,
   ]);
   return { changed: result?.changed ?? 0, queued: result?.queued ?? 0 };
 }
