@@ -1,4 +1,4 @@
-import { and, eq, getTableName, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppError } from '@seal/shared';
 import type { Db } from './client';
 import { globalKeys, type GlobalKeyKind } from './schema';
@@ -92,13 +92,4 @@ export async function heldBy(
 ): Promise<SQL | undefined> {
   const owner = await findGlobalKey(db, kind, value);
   return owner && and(eq(columns.accountId, owner.accountId), eq(columns.id, owner.id));
-}
-
-/**
- * For hand-written SQL, in one statement: `(alias.account_id, alias.id)` is the row global_keys names
- * (`alias` is the tenant table's, `value` a parameter such as `$1::text`). It reads every shard on
- * Citus (see heldBy).
- */
-export function holdsGlobalKeySql(kind: GlobalKeyKind, value: string, alias: string): string {
-  return `(${alias}.account_id, ${alias}.id) = (select g.account_id, g.row_id from ${getTableName(globalKeys)} g where g.kind = '${kind}' and g.value = ${value})`;
 }

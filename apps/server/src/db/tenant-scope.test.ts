@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { apiTokens } from '@seal/shared';
 import * as contract from '@seal/shared/contract/index';
+import { dataOf } from '../../test/calls';
 import { statementCounter } from '../../test/statement-counter';
 import { asAdministrator, useTestApp } from '../../test/use-test-app';
 import { hashToken } from '../modules/auth/session.service';
@@ -147,6 +149,20 @@ describe('tenant-scoped statements', () => {
       expect(await t.services.sessions.endAllOfUser(db, t.demo.accountId, [t.demo.userIds.admin], kept)).toBe(1),
     );
     expect(texts.size).toBeGreaterThan(15);
+    expect(await unscopedStatements(texts)).toEqual([]);
+  });
+
+  it('a call with an API token finds its token, user, entities and groups within the account', async () => {
+    const made = dataOf(
+      apiTokens.createToken,
+      await admin(apiTokens.createToken, { name: 'Scope check', rights: ['prod.view'] }),
+    );
+    const texts = new Map<string, string>();
+    await collect(texts, 'bearer', async () => {
+      const response = await t.call('productModel', 'findProducts', { page: 1, size: 20 }, `Bearer ${made.token}`);
+      expect(response.statusCode).toBe(200);
+    });
+    expect([...texts.keys()].some((text) => text.includes('api_tokens'))).toBe(true);
     expect(await unscopedStatements(texts)).toEqual([]);
   });
 });

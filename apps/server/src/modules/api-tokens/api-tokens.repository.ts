@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Right } from '@seal/shared';
 import type { ApiToken, ApiTokenStatus } from '@seal/shared/contract/api-tokens';
 import type { Db } from '../../db/client';
-import { claimGlobalKeys, holdsGlobalKeySql } from '../../db/global-keys';
+import { claimGlobalKeys, findGlobalKey } from '../../db/global-keys';
 import { runPrepared } from '../../db/prepared';
 import { accounts, apiTokens, entities, groups, userGroups, users } from '../../db/schema';
 import { inAccount, onAccount } from '../../db/tenant-scope';
@@ -146,12 +146,20 @@ export interface BearerRow {
 
 /**
  * The token a secret's hash opens, with the rights it holds now (its own, less those the user's
- * groups no longer grant) and whether its user and entity still let it work: one round trip,
- * walking the entity chain up from the token's entity (a disabled entity takes those below with it).
+ * groups no longer grant) and whether its user and entity still let it work, walking the entity
+ * chain up from the token's entity (a disabled entity takes those below with it). Two round trips:
+ * global_keys names the token's account and id, then one statement reads within that account
+ * (on a distributed database, on its shard only).
  */
 export async function findBearer(db: Db, secretHash: string): Promise<BearerRow | undefined> {
+  const token = await findGlobalKey(db, 'api_token_secret', secretHash);
+  if (!token) return undefined;
   // Prepared, planned once: planning this statement cost more than running it (bench/api-token.mjs).
-  const [row] = await runPrepared<BearerRow>(db, 'api_token_bearer', BEARER_SQL, [secretHash]);
+  const [row] = await runPrepared<BearerRow>(db, 'api_token_bearer', BEARER_SQL, [
+    secretHash,
+    token.accountId,
+    token.id,
+  ]);
   return row;
 }
 
@@ -160,21 +168,23 @@ const BEARER_SQL = `
     select t.id, t.name, t.account_id, t.user_id, t.rights, t.expires_at, t.revoked_at, t.last_used_at,
       coalesce(t.entity_id, u.entity_id) as entity_id, u.entity_id as user_entity_id,
       u.user_type, u.disabled as user_disabled
-    from api_tokens t join users u on u.id = t.user_id and u.account_id = t.account_id
-    where ${holdsGlobalKeySql('api_token_secret', '$1::text', 't')} and t.secret_hash = $1::text
+    from api_tokens t join users u on u.account_id = $2::uuid and u.id = t.user_id
+    where t.account_id = $2::uuid and t.id = $3::uuid and t.secret_hash = $1::text
   ), chain(id, parent_id, disabled, depth) as (
-    select e.id, e.parent_id, e.disabled, 0 from entities e join token on e.id = token.entity_id
-      and e.account_id = token.account_id
+    select e.id, e.parent_id, e.disabled, 0 from entities e join token on e.account_id = $2::uuid
+      and e.id = token.entity_id
     union all
-    select e.id, e.parent_id, e.disabled, chain.depth + 1 from entities e join chain on e.id = chain.parent_id
+    select e.id, e.parent_id, e.disabled, chain.depth + 1 from entities e join chain on e.account_id = $2::uuid
+      and e.id = chain.parent_id
     where chain.depth < 64
   )
   select token.id, token.name, token.account_id, token.user_id, token.entity_id, token.user_type,
     (extract(epoch from token.expires_at) * 1000)::float8 as expires_ms, token.revoked_at is not null as revoked,
     (token.last_used_at is null or token.last_used_at < now() - interval '1 minute') as stale, token.user_disabled,
     array(
-      select distinct r from user_groups ug join groups g on g.id = ug.group_id, unnest(g.rights) r
-      where ug.user_id = token.user_id and r = any(token.rights)
+      select distinct r from user_groups ug join groups g on g.account_id = $2::uuid and g.id = ug.group_id,
+        unnest(g.rights) r
+      where ug.account_id = $2::uuid and ug.user_id = token.user_id and r = any(token.rights)
     ) as rights,
     coalesce((select bool_or(disabled) from chain), true)
       or not exists (select 1 from chain where chain.id = token.user_entity_id) as place_refused
