@@ -1,7 +1,8 @@
 // /callAPI with an API token (Authorization: Bearer) against the same call with a session cookie,
 // in-process with inject (the time is the server's, without a network): the demo administrator's
-// helpModel.getSupportContact (cerv.view; one small read, so the session's resolution weighs). The bearer resolves its token, the user's rights of now and
-// the entity chain in one statement; the cookie reads its session row. Rounds alternate so load from
+// helpModel.getSupportContact (cerv.view; one small read, so the session's resolution weighs). The bearer finds its token's account, then resolves its token, the
+// user's rights of now and the entity chain in one statement; the cookie finds its token's account,
+// then reads its session row. Rounds alternate so load from
 // elsewhere hits both alike; each keeps its best round. PGlite in memory. Target: bearer >= 0.9 of cookie.
 // One JSON line.
 import os from 'node:os';
