@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentProvider as ProviderName } from '@seal/shared/contract/trade';
 import type { Db } from '../../../db/client';
 import { claimGlobalKeys, heldBy } from '../../../db/global-keys';
@@ -60,21 +60,23 @@ export async function findOpenPayment(db: Db, order: Keyed, provider: ProviderNa
   return row;
 }
 
+/** The order's open payments but `exceptId`, and the further conditions. */
+const otherOpenPayments = (order: Keyed, exceptId: string, ...conditions: SQL[]) =>
+  inAccount(
+    tradePayments,
+    order.accountId,
+    eq(tradePayments.orderId, order.id),
+    ne(tradePayments.id, exceptId),
+    eq(tradePayments.status, 'open'),
+    ...conditions,
+  );
+
 /** Whether the order awaits another payment than `exceptId`: a bank transfer, or a hosted page still open at `now`. */
 export async function hasOtherOpenPayment(db: Db, order: Keyed, exceptId: string, now: Date) {
   const [row] = await db
     .select({ id: tradePayments.id })
     .from(tradePayments)
-    .where(
-      inAccount(
-        tradePayments,
-        order.accountId,
-        eq(tradePayments.orderId, order.id),
-        ne(tradePayments.id, exceptId),
-        eq(tradePayments.status, 'open'),
-        or(isNull(tradePayments.expiresAt), gt(tradePayments.expiresAt, now)),
-      ),
-    )
+    .where(otherOpenPayments(order, exceptId, or(isNull(tradePayments.expiresAt), gt(tradePayments.expiresAt, now))!))
     .limit(1);
   return row !== undefined;
 }
@@ -103,18 +105,7 @@ export async function lockPaymentByRef(db: Db, provider: ProviderName, providerR
 
 /** Closes the order's other awaited payments once it is paid or cancelled: nothing more is awaited. */
 export async function cancelOtherOpenPayments(db: Db, order: Keyed, exceptId: string, at: Date) {
-  await db
-    .update(tradePayments)
-    .set({ status: 'cancelled', settledAt: at })
-    .where(
-      inAccount(
-        tradePayments,
-        order.accountId,
-        eq(tradePayments.orderId, order.id),
-        ne(tradePayments.id, exceptId),
-        eq(tradePayments.status, 'open'),
-      ),
-    );
+  await db.update(tradePayments).set({ status: 'cancelled', settledAt: at }).where(otherOpenPayments(order, exceptId));
 }
 
 export async function settlePayment(db: Db, payment: Keyed, status: Exclude<PaymentStatus, 'open'>, at: Date) {
