@@ -21,8 +21,8 @@ import { rowsOf } from './rows';
  * WHERE, by a join on (account_id, id) with a table that has it, or in its subquery. That is what
  * Citus needs to route the statement to the one node of the account; a scan without it is a
  * statement that fans out, or that Citus refuses. The same holds for the writes of an order's life
- * (its payment recorded, its cancellation with a credit note and licences revoked, both by the
- * seller's commands) and for ending a user's sessions.
+ * (a licence order bought with its invoice, its payment recorded and its cancellation with a credit
+ * note and licences revoked, both by the seller's commands) and for ending a user's sessions.
  */
 
 const t = await useTestApp();
@@ -132,10 +132,14 @@ describe('tenant-scoped statements', () => {
     expect(await unscopedStatements(texts)).toEqual([]);
   });
 
-  it("an order paid and cancelled, and a user's sessions ended, write within the account", async () => {
-    // A licence order: its payment makes licences, its cancellation a credit note and revoked licences.
+  it("an order bought, paid and cancelled, and a user's sessions ended, write within the account", async () => {
+    // A licence order: bought with its invoice, its payment makes licences, its cancellation a credit
+    // note and revoked licences.
     const texts = new Map<string, string>();
-    const bought = await buyLicences(admin, 2);
+    let bought!: Awaited<ReturnType<typeof buyLicences>>;
+    await collect(texts, 'certicask.buyLicences', async () => {
+      bought = await buyLicences(admin, 2);
+    });
     await collect(texts, 'trade paid', () => runTradeCommand(db, ['paid', bought.orderNumber]));
     await collect(texts, 'trade status cancelled', () =>
       runTradeCommand(db, ['status', bought.orderNumber, 'cancelled', '--note', 'Refunded']),

@@ -78,6 +78,7 @@ async function licenceOrder(tx: Db, demo: DemoOwner, quantity: number, now: Date
     createdAt: now,
   });
   await issueInvoice(tx, {
+    accountId: demo.accountId,
     orderId: order.id,
     at: now,
     buyer: {

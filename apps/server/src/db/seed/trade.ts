@@ -165,7 +165,7 @@ export async function seedTrade(tx: Db, demo: DemoOwner, products: Products, now
       .update(tradeQuotationsTable)
       .set({ status: 'accepted', decidedBy: userId, decidedAt: now, orderId: created.id })
       .where(eq(tradeQuotationsTable.id, issued.id));
-    if (created.totalInclCents) await issueInvoice(tx, { orderId: created.id, at: now });
+    if (created.totalInclCents) await issueInvoice(tx, { accountId: accountId, orderId: created.id, at: now });
     return created.id;
   };
   const seller = (orderId: string) => ({ accountId, orderId, actor: 'seller' as const });

@@ -123,6 +123,7 @@ export async function buyLicences(ctx: SessionCallContext, input: In<typeof cont
     createdAt: now,
   });
   const invoice = await issueInvoice(ctx.db, {
+    accountId: ctx.session.accountId,
     orderId: order.id,
     at: now,
     buyer: {

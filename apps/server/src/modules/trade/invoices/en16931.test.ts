@@ -61,7 +61,7 @@ describe('EN 16931', () => {
         { kind: 'service', quantity: 1, unitPriceCents: 12_000, vatRateBp: 2000, description: 'Set-up' },
       ],
     });
-    const invoice = await issued((await issueInvoice(db, { orderId })).invoiceId);
+    const invoice = await issued((await issueInvoice(db, { accountId: demo.accountId, orderId })).invoiceId);
     expect(fatalFailures(invoice.xml)).toEqual([]);
     expect(invoice.xml).toContain('<ram:CategoryCode>S</ram:CategoryCode>');
     const note = await issued(
@@ -80,7 +80,7 @@ describe('EN 16931', () => {
   it('passes for a reverse-charge invoice to another EU state', async () => {
     await setBuyerCompany(db, other.accountId, { vatZone: 'eu', country: 'DE', vatNumber: 'DE123456789' });
     const { orderId } = await createOrderFixture(db, other.accountId, { zone: 'eu' });
-    const invoice = await issued((await issueInvoice(db, { orderId })).invoiceId);
+    const invoice = await issued((await issueInvoice(db, { accountId: other.accountId, orderId })).invoiceId);
     expect(fatalFailures(invoice.xml)).toEqual([]);
     expect(invoice.xml).toContain('<ram:CategoryCode>AE</ram:CategoryCode>');
     expect(invoice.xml).toContain('<ram:ExemptionReasonCode>VATEX-EU-AE</ram:ExemptionReasonCode>');
@@ -90,7 +90,7 @@ describe('EN 16931', () => {
   it('passes for an export invoice outside the EU', async () => {
     await setBuyerCompany(db, other.accountId, { vatZone: 'non_eu', country: 'US', vatNumber: null });
     const { orderId } = await createOrderFixture(db, other.accountId, { zone: 'non_eu' });
-    const invoice = await issued((await issueInvoice(db, { orderId })).invoiceId);
+    const invoice = await issued((await issueInvoice(db, { accountId: other.accountId, orderId })).invoiceId);
     expect(fatalFailures(invoice.xml)).toEqual([]);
     expect(invoice.xml).toContain('<ram:CategoryCode>G</ram:CategoryCode>');
     expect(invoice.xml).toContain('<ram:ExemptionReasonCode>VATEX-EU-G</ram:ExemptionReasonCode>');
@@ -98,7 +98,7 @@ describe('EN 16931', () => {
 
   it('embeds the XML in a PDF that declares PDF/A-3', async () => {
     const { orderId } = await createOrderFixture(db, demo.accountId);
-    const invoice = await issued((await issueInvoice(db, { orderId })).invoiceId);
+    const invoice = await issued((await issueInvoice(db, { accountId: demo.accountId, orderId })).invoiceId);
     expect(await embeddedFile(invoice.pdf, FACTUR_X_FILE)).toBe(invoice.xml);
     const pdf = await PDFDocument.load(invoice.pdf);
     const metadata = pdf.catalog.lookup(PDFName.of('Metadata'));

@@ -21,7 +21,9 @@ it(`numbers 20 invoices issued at once 1 to 20 (${TEST_DB})`, async () => {
   const at = new Date('2031-06-01T10:00:00Z');
   const orders = [];
   for (let n = 0; n < 20; n += 1) orders.push(await createOrderFixture(db, demo.accountId));
-  const issued = await Promise.all(orders.map(({ orderId }) => issueInvoice(db, { orderId, at })));
+  const issued = await Promise.all(
+    orders.map(({ orderId }) => issueInvoice(db, { accountId: demo.accountId, orderId, at })),
+  );
   const numbers = issued.map((invoice) => invoice.number).sort();
   expect(numbers).toEqual(Array.from({ length: 20 }, (_, n) => `F2031-${String(n + 1).padStart(6, '0')}`));
   const rows = await db.select({ seq: tradeInvoices.seq }).from(tradeInvoices).where(eq(tradeInvoices.year, 2031));
@@ -31,16 +33,16 @@ it(`numbers 20 invoices issued at once 1 to 20 (${TEST_DB})`, async () => {
 it('gives back the number of an issue rolled back, and credit notes share the sequence', async () => {
   const at = new Date('2032-02-01T10:00:00Z');
   const { orderId } = await createOrderFixture(db, demo.accountId);
-  const first = await issueInvoice(db, { orderId, at });
+  const first = await issueInvoice(db, { accountId: demo.accountId, orderId, at });
   // The caller's transaction fails after the invoice was issued in it: the invoice and its number go.
   const rolledBack = await createOrderFixture(db, demo.accountId);
   await expect(
     db.transaction(async (tx) => {
-      await issueInvoice(tx, { orderId: rolledBack.orderId, at });
+      await issueInvoice(tx, { accountId: demo.accountId, orderId: rolledBack.orderId, at });
       throw new Error('the caller fails');
     }),
   ).rejects.toThrow('the caller fails');
   const note = await issueCreditNote(db, { accountId: demo.accountId, invoiceId: first.invoiceId, reason: null, at });
-  const next = await issueInvoice(db, { orderId: rolledBack.orderId, at });
+  const next = await issueInvoice(db, { accountId: demo.accountId, orderId: rolledBack.orderId, at });
   expect([first.number, note.number, next.number]).toEqual(['F2032-000001', 'F2032-000002', 'F2032-000003']);
 });

@@ -15,7 +15,7 @@ const { db } = t.database;
 const user = await userWith(t, TRADE_RIGHTS);
 
 const order = await createOrderFixture(db, t.demo.accountId);
-const invoice = await issueInvoice(db, { orderId: order.orderId });
+const invoice = await issueInvoice(db, { accountId: t.demo.accountId, orderId: order.orderId });
 const note = await issueCreditNote(db, {
   accountId: t.demo.accountId,
   invoiceId: invoice.invoiceId,

@@ -14,7 +14,7 @@ const demo = inject('demo');
 describe('issueInvoice', () => {
   it('issues a numbered, frozen Factur-X invoice due in 30 days', async () => {
     const { orderId, number } = await createOrderFixture(db, demo.accountId);
-    const issued = await issueInvoice(db, { orderId, at: new Date('2026-03-10T10:00:00Z') });
+    const issued = await issueInvoice(db, { accountId: demo.accountId, orderId, at: new Date('2026-03-10T10:00:00Z') });
     expect(issued.number).toMatch(/^F2026-\d{6}$/);
     const [row] = await db.select().from(tradeInvoices).where(eq(tradeInvoices.id, issued.invoiceId));
     expect(row).toMatchObject({
@@ -31,17 +31,25 @@ describe('issueInvoice', () => {
 
   it('refuses a free consumables request and a second invoice of the same order', async () => {
     const free = await createOrderFixture(db, demo.accountId, { type: 1, lines: [{ quantity: 5, unitPriceCents: 0 }] });
-    await expect(issueInvoice(db, { orderId: free.orderId })).rejects.toMatchObject({ error: { code: 1920 } });
+    await expect(issueInvoice(db, { accountId: demo.accountId, orderId: free.orderId })).rejects.toMatchObject({
+      error: { code: 1920 },
+    });
     const { orderId } = await createOrderFixture(db, demo.accountId);
-    await issueInvoice(db, { orderId });
-    await expect(issueInvoice(db, { orderId })).rejects.toMatchObject({ error: { code: 1920 } });
+    await issueInvoice(db, { accountId: demo.accountId, orderId });
+    await expect(issueInvoice(db, { accountId: demo.accountId, orderId })).rejects.toMatchObject({
+      error: { code: 1920 },
+    });
   });
 });
 
 describe('issueCreditNote', () => {
   it('cancels an invoice with negative amounts, naming it, once only', async () => {
     const { orderId } = await createOrderFixture(db, demo.accountId);
-    const invoice = await issueInvoice(db, { orderId, at: new Date('2026-05-02T09:00:00Z') });
+    const invoice = await issueInvoice(db, {
+      accountId: demo.accountId,
+      orderId,
+      at: new Date('2026-05-02T09:00:00Z'),
+    });
     const note = await issueCreditNote(db, {
       accountId: demo.accountId,
       invoiceId: invoice.invoiceId,

@@ -1,10 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { AppError, ERRORS, ORDER_TYPE, appliedVatRateBp, lineAmountCents, type VatZone } from '@seal/shared';
 import type { Db } from '../../../db/client';
 import { claimGlobalKeys } from '../../../db/global-keys';
 import {
   companySettings,
-  productTexts,
   products,
   tradeArticles,
   tradeInvoices,
@@ -12,6 +11,7 @@ import {
   tradeOrders,
 } from '../../../db/schema';
 import { inAccount, onAccount } from '../../../db/tenant-scope';
+import { productTitle } from '../../products/product-sql';
 import { renderFacturX } from './factur-x';
 import {
   PAYMENT_DAYS,
@@ -69,16 +69,23 @@ async function loadBuyer(db: Db, accountId: string, zone: VatZone, fallbackName:
   };
 }
 
-async function loadLines(db: Db, orderId: string, zone: VatZone, language: 'fr' | 'en'): Promise<InvoiceLine[]> {
-  const title = sql<string | null>`(select coalesce(
-      (select t.title from ${productTexts} t where t.product_id = ${products.id} and t.language = ${language}),
-      (select t.title from ${productTexts} t where t.product_id = ${products.id} and t.language = ${products.defaultLanguage})))`;
+async function loadLines(
+  db: Db,
+  order: { accountId: string; id: string },
+  zone: VatZone,
+  language: 'fr' | 'en',
+): Promise<InvoiceLine[]> {
   const rows = await db
-    .select({ line: tradeOrderLines, article: tradeArticles, gtin: products.gtin, title })
+    .select({
+      line: tradeOrderLines,
+      article: tradeArticles,
+      gtin: products.gtin,
+      title: productTitle(order.accountId, language),
+    })
     .from(tradeOrderLines)
     .innerJoin(tradeArticles, eq(tradeArticles.id, tradeOrderLines.articleId))
     .leftJoin(products, onAccount(tradeOrderLines, tradeOrderLines.productId, products))
-    .where(eq(tradeOrderLines.orderId, orderId))
+    .where(inAccount(tradeOrderLines, order.accountId, eq(tradeOrderLines.orderId, order.id)))
     .orderBy(asc(tradeOrderLines.lineNo));
   return rows.map(({ line, article, gtin, title }) => {
     if (line.unitPriceCents === null) throw new AppError(ERRORS.trade.nothingToInvoice);
@@ -144,6 +151,8 @@ async function insertDocument(
 export async function issueInvoice(
   db: Db,
   input: {
+    /** The order's account and the order. */
+    accountId: string;
     orderId: string;
     /**
      * Whom the invoice bills, when not the company settings: the billing fields a licence order
@@ -153,13 +162,24 @@ export async function issueInvoice(
   } & IssueOptions,
 ): Promise<IssuedInvoice> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(tradeOrders).where(eq(tradeOrders.id, input.orderId)).for('update');
+    const [order] = await tx
+      .select()
+      .from(tradeOrders)
+      .where(inAccount(tradeOrders, input.accountId, eq(tradeOrders.id, input.orderId)))
+      .for('update');
     if (!order) throw new AppError(ERRORS.common.notFound);
     if (order.type === ORDER_TYPE.consumablesRequest) throw new AppError(ERRORS.trade.nothingToInvoice);
     const [existing] = await tx
       .select({ id: tradeInvoices.id })
       .from(tradeInvoices)
-      .where(and(eq(tradeInvoices.orderId, order.id), eq(tradeInvoices.kind, 'invoice')))
+      .where(
+        inAccount(
+          tradeInvoices,
+          order.accountId,
+          eq(tradeInvoices.orderId, order.id),
+          eq(tradeInvoices.kind, 'invoice'),
+        ),
+      )
       .limit(1);
     if (existing) throw new AppError(ERRORS.trade.nothingToInvoice);
 
@@ -170,7 +190,7 @@ export async function issueInvoice(
     const zone: VatZone = order.vatZone ?? settings?.vatZone ?? 'domestic';
     const buyer = input.buyer ?? (await loadBuyer(tx, order.accountId, zone, order.accountId));
     const language = invoiceLanguageOf(buyer, zone);
-    const lines = await loadLines(tx, order.id, zone, language);
+    const lines = await loadLines(tx, order, zone, language);
     const totals = totalsOfLines(lines);
     if (lines.length === 0 || totals.inclTaxCents <= 0) throw new AppError(ERRORS.trade.nothingToInvoice);
 

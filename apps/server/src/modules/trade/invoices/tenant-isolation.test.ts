@@ -21,7 +21,7 @@ interface Tenant extends DemoData {
 async function prepare(t: TestApp, _cookie: string, seeded: DemoData): Promise<Tenant> {
   const { db } = t.database;
   const order = await createOrderFixture(db, seeded.accountId);
-  const invoice = await issueInvoice(db, { orderId: order.orderId });
+  const invoice = await issueInvoice(db, { accountId: seeded.accountId, orderId: order.orderId });
   const note = await issueCreditNote(db, { accountId: seeded.accountId, invoiceId: invoice.invoiceId, reason: null });
   return { ...seeded, invoiceId: invoice.invoiceId, creditNoteId: note.invoiceId };
 }

@@ -156,7 +156,7 @@ describe('couplings', () => {
   for (const cancel of ['payment refused', 'order cancelled'] as const) {
     it(`cancels the invoice with exactly one credit note when the ${cancel}`, async () => {
       const order = await insertOrder(db, accountId, { payStatus: PAY_STATUS.pending });
-      const invoice = await issueInvoice(db, { orderId: order.id });
+      const invoice = await issueInvoice(db, { accountId: accountId, orderId: order.id });
       if (cancel === 'payment refused')
         await changePayStatus(db, {
           accountId,

@@ -35,7 +35,8 @@ export async function acceptQuotation(
     lines: lines.map((line) => ({ ...line, unitPriceCents: line.unitPriceCents ?? 0, vatRateBp: line.vatRateBp ?? 0 })),
     now,
   });
-  if (order.type !== ORDER_TYPE.consumablesRequest) await issueInvoice(ctx.db, { orderId: order.id, at: now });
+  if (order.type !== ORDER_TYPE.consumablesRequest)
+    await issueInvoice(ctx.db, { accountId: order.accountId, orderId: order.id, at: now });
   const accepted = await repo.updateQuotation(ctx.db, row, {
     status: 'accepted',
     decidedBy: ctx.session.userId,
