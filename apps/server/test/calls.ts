@@ -12,6 +12,8 @@ export function caller(t: TestApp, cookie: string) {
     t.call(contract.model, contract.name, vars, cookie);
 }
 
+export type Call = ReturnType<typeof caller>;
+
 export function dataOf<C extends MethodContract>(_contract: C, response: LightMyRequestResponse): OutputOf<C> {
   const body = response.json();
   expect(body, response.body).toMatchObject({ code: 0 });

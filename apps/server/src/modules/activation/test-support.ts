@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, expect } from 'vitest';
 import { activation, toRightsMap, type Right } from '@seal/shared';
 import type { TestApp } from '../../../test/app';
-import { caller, dataOf } from '../../../test/calls';
+import { caller, dataOf, type Call } from '../../../test/calls';
 import { createUser, sessionCookie, waitFor } from '../../../test/helpers';
 import type { Db } from '../../db/client';
 import type { SessionCallContext } from '../../rpc/context';
@@ -54,8 +54,6 @@ export async function lastCode(db: Db, email: string): Promise<string> {
   if (!code) throw new Error(`no security code mailed to ${email}`);
   return code;
 }
-
-type Call = ReturnType<typeof caller>;
 
 /** Asks a code for the activation, reads it from the outbox, and activates with it (or answers the refused request). */
 export async function activateWithCode(t: TestApp, call: Call, email: string, input: activation.ActivationInput) {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { alerts, ERRORS, webhooks, type InputOf } from '@seal/shared';
+import { alerts, ERRORS, webhooks } from '@seal/shared';
 import { useTestApp } from '../../../test/use-test-app';
 import { caller, dataOf, expectError } from '../../../test/calls';
 import { waitFor } from '../../../test/helpers';
@@ -8,7 +8,7 @@ import { startSmtp } from '../../../test/smtp';
 import { sealActivations, users, webhookDeliveries } from '../../db/schema';
 import { countryOf } from '../consultation/ip-country';
 import { NO_THROTTLE, PHONE } from '../consultation/test-support';
-import { consultLoad, deliveriesOf, loadActivation, loadSeal } from './test-support';
+import { consultLoad, deliveriesOf, loadActivation, loadSeal, rangeAlerts } from './test-support';
 import { queueAnomalyAlerts } from './anomaly-alerts';
 
 const smtp = await startSmtp();
@@ -21,20 +21,7 @@ const phoneCountry = countryOf(PHONE.ip)!;
 // The load seals are activated for another country than the phone's: the target-country option fires.
 await db.update(sealActivations).set({ targetCountry: 'DE' }).where(eq(sealActivations.id, activation.id));
 
-type Fields = InputOf<typeof alerts.createAlert>;
-const rangeAlert = async (first: number, last: number, fields: Partial<Fields> = {}) =>
-  dataOf(
-    alerts.createAlert,
-    await admin(alerts.createAlert, {
-      name: `Watch ${first}`,
-      type: 'range',
-      firstReference: loadSeal(first).reference,
-      lastReference: loadSeal(last).reference,
-      limit: 0,
-      to: [`to${first}@demo.test`],
-      ...fields,
-    }),
-  ).id;
+const rangeAlert = rangeAlerts(admin);
 
 const settled = (alertId: string, count: number) =>
   waitFor(async () => {

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { alerts } from '@seal/shared';
-import { caller, dataOf } from '../../../test/calls';
+import { caller } from '../../../test/calls';
 import { useTestApp } from '../../../test/use-test-app';
 import { alertDeliveries, sealConsultationCounts, sealConsultations, unmatchedConsultations } from '../../db/schema';
-import { loadActivation, loadSeal } from './test-support';
+import { loadActivation, loadSeal, rangeAlerts } from './test-support';
 import { recordConsultations, recordOfAccount, type ConsultationEntry } from '../consultation/consultation.repository';
 
 /*
@@ -62,18 +61,9 @@ async function writtenFor(plus: number, alertId: string) {
   };
 }
 
-const watch = async (plus: number) =>
-  dataOf(
-    alerts.createAlert,
-    await admin(alerts.createAlert, {
-      name: `Watch ${plus}`,
-      type: 'range',
-      firstReference: loadSeal(plus).reference,
-      lastReference: loadSeal(plus).reference,
-      limit: 1,
-      to: [`watch${plus}@demo.test`],
-    }),
-  ).id;
+const rangeAlert = rangeAlerts(admin);
+/** An alert on one load seal, fired by its second consultation. */
+const watch = (plus: number) => rangeAlert(plus, plus, { limit: 1 });
 
 describe("one account's consultations in one statement", () => {
   it('writes what the statement of every account writes: rows, counters and the alerts fired', async () => {

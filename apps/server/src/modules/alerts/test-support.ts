@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
+import { alerts, type InputOf } from '@seal/shared';
 import type { TestApp } from '../../../test/app';
+import { dataOf, type Call } from '../../../test/calls';
 import { alertDeliveries, sealActivations } from '../../db/schema';
 import { consultationReference, consultationSerial } from '../../db/seed/consultation';
 import { asResult, consultAs } from '../consultation/test-support';
@@ -32,3 +34,23 @@ export const deliveriesOf = (t: TestApp, alertId: string) =>
     .from(alertDeliveries)
     .where(eq(alertDeliveries.alertId, alertId))
     .orderBy(asc(alertDeliveries.createdAt), asc(alertDeliveries.consultations));
+
+/**
+ * Range alerts made by `admin` over load seals, `first` to `last`: limit 0 and one recipient unless
+ * `fields` say otherwise. Each answers the alert's id.
+ */
+export const rangeAlerts =
+  (admin: Call) =>
+  async (first: number, last: number, fields: Partial<InputOf<typeof alerts.createAlert>> = {}) =>
+    dataOf(
+      alerts.createAlert,
+      await admin(alerts.createAlert, {
+        name: `Watch ${first}`,
+        type: 'range',
+        firstReference: loadSeal(first).reference,
+        lastReference: loadSeal(last).reference,
+        limit: 0,
+        to: [`to${first}@demo.test`],
+        ...fields,
+      }),
+    ).id;

@@ -3,7 +3,7 @@ import { certicask, type Right } from '@seal/shared';
 import type { BillingFields } from '@seal/shared/certicask/licences';
 import type { CertifyInput } from '@seal/shared/certicask/certificates';
 import type { TestApp } from '../../../test/app';
-import { caller, dataOf } from '../../../test/calls';
+import { caller, dataOf, type Call } from '../../../test/calls';
 import { createUser, sessionCookie } from '../../../test/helpers';
 import type { Db } from '../../db/client';
 import { caskLicences, tradeArticles, tradeOrders, tradePrices } from '../../db/schema';
@@ -13,7 +13,7 @@ import { KEY_0 } from '../seals/test-keys';
 import { recordBankTransfer } from '../trade/payments/record-bank-transfer';
 import { DEVICE_API } from './device/device.routes';
 
-export type Call = ReturnType<typeof caller>;
+export type { Call };
 
 /** Every right of cask certification. */
 export const CASK_RIGHTS: readonly Right[] = [

@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import { trade, type Right } from '@seal/shared';
 import type { QuotationRequest } from '@seal/shared/contract/trade';
 import type { TestApp } from '../../../test/app';
-import { type caller, dataOf } from '../../../test/calls';
+import { dataOf, type Call } from '../../../test/calls';
 import { companySettings, products } from '../../db/schema';
 import { lastCode, userWith } from '../activation/test-support';
 import { productIdByTitle } from '../products/test-support';
 import { issueQuotation } from './quotations/issue-quotation';
 import { insertArticle } from './test-support';
-
-type Call = ReturnType<typeof caller>;
 
 export const TRADE_RIGHTS: readonly Right[] = ['trade.view'];
 
