@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppError } from '@seal/shared';
 import type { Db } from './client';
 import { globalKeys, type GlobalKeyKind } from './schema';
+import type { TenantKey } from './tenant-scope';
 import { unique } from './unique-violation';
 
 /*
@@ -11,10 +12,7 @@ import { unique } from './unique-violation';
  */
 
 /** The tenant row a global fact names. */
-export interface GlobalKeyOwner {
-  accountId: string;
-  id: string;
-}
+export type GlobalKeyOwner = TenantKey;
 
 /**
  * Writes the row (`write`) and its fact in one transaction (a savepoint inside one): a value

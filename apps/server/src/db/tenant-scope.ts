@@ -17,6 +17,12 @@ export interface TenantTable {
   accountId: AnyPgColumn;
 }
 
+/** A tenant row by its key (account_id, id), as the statements below read it. */
+export interface TenantKey {
+  accountId: string;
+  id: string;
+}
+
 /** A tenant table whose rows others reference by (account_id, id). */
 export interface TenantRows extends TenantTable {
   id: AnyPgColumn;

@@ -2,17 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { LICENCE_VALIDITY_DAYS } from '@seal/shared/certicask/licences';
 import type { Db } from '../../../db/client';
 import { caskLicenceOrders } from '../../../db/schema';
-import { inAccount } from '../../../db/tenant-scope';
+import { inAccount, type TenantKey } from '../../../db/tenant-scope';
 import { takeNumber } from '../../trade/numbering';
 import { insertLicences, revokeLicencesOfOrder } from './licences.repository';
 
 const DAY_MS = 86_400_000;
-
-/** The trade order whose payment moved, by its account's key. */
-interface TradeOrder {
-  accountId: string;
-  id: string;
-}
 
 /*
  * What a licence order does when its trade order's payment moves (spec 000 section 4,
@@ -26,7 +20,7 @@ interface TradeOrder {
  * (one yearly sequence), each running LICENCE_VALIDITY_DAYS from `at`. Once only: paid is final,
  * and a second call finds the order validated.
  */
-export async function validateLicenceOrder(db: Db, tradeOrder: TradeOrder, at: Date) {
+export async function validateLicenceOrder(db: Db, tradeOrder: TenantKey, at: Date) {
   const ofOrder = inAccount(caskLicenceOrders, tradeOrder.accountId, eq(caskLicenceOrders.orderId, tradeOrder.id));
   const [order] = await db
     .select({ quantity: caskLicenceOrders.quantity, validatedAt: caskLicenceOrders.validatedAt })
@@ -55,7 +49,7 @@ export async function validateLicenceOrder(db: Db, tradeOrder: TradeOrder, at: D
  * (the seller's `npm run trade -- status <order> cancelled`) takes its free and used licences back,
  * revoked, their devices freed.
  */
-export async function withdrawLicences(db: Db, tradeOrder: TradeOrder, at: Date, reason: string | null) {
+export async function withdrawLicences(db: Db, tradeOrder: TenantKey, at: Date, reason: string | null) {
   const [order] = await db
     .select({ validated: sql<boolean>`${caskLicenceOrders.validatedAt} is not null` })
     .from(caskLicenceOrders)

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { claimGlobalKeys, heldBy, releaseGlobalKeysOf } from '../../../db/global-keys';
 import { containsPattern, orderBy } from '../../../db/list-sql';
 import { caskCertificates, caskLicences, tradeOrders } from '../../../db/schema';
-import { inAccount, onAccount } from '../../../db/tenant-scope';
+import { inAccount, onAccount, type TenantKey } from '../../../db/tenant-scope';
 import { effectiveState } from './licence-state';
 
 export type LicenceRecord = typeof caskLicences.$inferSelect;
@@ -96,7 +96,7 @@ export async function findUsedOnDevice(db: Db, accountId: string, deviceIdentifi
  */
 export async function changeLicence(
   db: Db,
-  licence: { accountId: string; id: string },
+  licence: TenantKey,
   from: LicenceState,
   values: Partial<typeof caskLicences.$inferInsert> & { state: LicenceState },
 ) {
@@ -132,12 +132,7 @@ export async function insertLicences(db: Db, rows: (typeof caskLicences.$inferIn
  * The licences of an order still free or used at `at` become revoked (the order was cancelled once
  * paid): their devices are freed and their keys stop working. Answers how many.
  */
-export async function revokeLicencesOfOrder(
-  db: Db,
-  order: { accountId: string; id: string },
-  at: Date,
-  reason: string,
-) {
+export async function revokeLicencesOfOrder(db: Db, order: TenantKey, at: Date, reason: string) {
   const rows = await db
     .update(caskLicences)
     .set({ state: 'revoked', deviceKeyHash: null, revokedAt: at, revokeReason: reason, updatedAt: sql`now()` })

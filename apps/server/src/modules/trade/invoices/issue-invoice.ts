@@ -10,7 +10,7 @@ import {
   tradeOrderLines,
   tradeOrders,
 } from '../../../db/schema';
-import { inAccount, onAccount } from '../../../db/tenant-scope';
+import { inAccount, onAccount, type TenantKey } from '../../../db/tenant-scope';
 import { productTitle } from '../../products/product-sql';
 import { renderFacturX } from './factur-x';
 import {
@@ -69,12 +69,7 @@ async function loadBuyer(db: Db, accountId: string, zone: VatZone, fallbackName:
   };
 }
 
-async function loadLines(
-  db: Db,
-  order: { accountId: string; id: string },
-  zone: VatZone,
-  language: 'fr' | 'en',
-): Promise<InvoiceLine[]> {
+async function loadLines(db: Db, order: TenantKey, zone: VatZone, language: 'fr' | 'en'): Promise<InvoiceLine[]> {
   const rows = await db
     .select({
       line: tradeOrderLines,

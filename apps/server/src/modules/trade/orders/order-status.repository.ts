@@ -2,7 +2,7 @@ import { eq, isNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { tradeInvoices, tradeOrderLines, tradeOrders, tradeOrderStatusChanges } from '../../../db/schema';
-import { inAccount, onAccount } from '../../../db/tenant-scope';
+import { inAccount, onAccount, type TenantKey } from '../../../db/tenant-scope';
 
 export type StatusActor = 'user' | 'seller' | 'payment';
 export type StatusField = 'pay' | 'trade';
@@ -74,7 +74,7 @@ export async function writeStatus(db: Db, change: StatusWrite) {
 }
 
 /** The order's invoice that no credit note cancels yet, if any. */
-export async function findUncreditedInvoice(db: Db, order: { accountId: string; id: string }) {
+export async function findUncreditedInvoice(db: Db, order: TenantKey) {
   const credit = alias(tradeInvoices, 'credit');
   const [row] = await db
     .select({ id: tradeInvoices.id, number: tradeInvoices.number })

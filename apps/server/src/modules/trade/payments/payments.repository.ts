@@ -3,7 +3,7 @@ import type { PaymentProvider as ProviderName } from '@seal/shared/contract/trad
 import type { Db } from '../../../db/client';
 import { claimGlobalKeys, heldBy } from '../../../db/global-keys';
 import { caskLicenceOrders, tradeOrders, tradePaymentEvents, tradePayments } from '../../../db/schema';
-import { inAccount } from '../../../db/tenant-scope';
+import { inAccount, type TenantKey } from '../../../db/tenant-scope';
 
 type PaymentStatus = (typeof tradePayments.$inferSelect)['status'];
 type EventOutcome = (typeof tradePaymentEvents.$inferSelect)['outcome'];
@@ -16,12 +16,6 @@ const orderColumns = {
   tradeStatus: tradeOrders.tradeStatus,
   totalInclCents: tradeOrders.totalInclCents,
 };
-
-/** An order or a payment, as the statements below find it: by its account's key. */
-export interface Keyed {
-  accountId: string;
-  id: string;
-}
 
 /**
  * The account's order, locked until the end of the transaction: two payments or status changes of
@@ -41,42 +35,39 @@ export async function lockOrder(db: Db, accountId: string, orderId: string) {
   return row;
 }
 
+/** The order's open payments that meet the further conditions. */
+const openPayments = (order: TenantKey, ...conditions: SQL[]) =>
+  inAccount(
+    tradePayments,
+    order.accountId,
+    eq(tradePayments.orderId, order.id),
+    eq(tradePayments.status, 'open'),
+    ...conditions,
+  );
+
 /** The order's newest open payment by this provider. */
-export async function findOpenPayment(db: Db, order: Keyed, provider: ProviderName) {
+export async function findOpenPayment(db: Db, order: TenantKey, provider: ProviderName) {
   const [row] = await db
     .select()
     .from(tradePayments)
-    .where(
-      inAccount(
-        tradePayments,
-        order.accountId,
-        eq(tradePayments.orderId, order.id),
-        eq(tradePayments.provider, provider),
-        eq(tradePayments.status, 'open'),
-      ),
-    )
+    .where(openPayments(order, eq(tradePayments.provider, provider)))
     .orderBy(sql`${tradePayments.createdAt} desc`)
     .limit(1);
   return row;
 }
 
-/** The order's open payments but `exceptId`, and the further conditions. */
-const otherOpenPayments = (order: Keyed, exceptId: string, ...conditions: SQL[]) =>
-  inAccount(
-    tradePayments,
-    order.accountId,
-    eq(tradePayments.orderId, order.id),
-    ne(tradePayments.id, exceptId),
-    eq(tradePayments.status, 'open'),
-    ...conditions,
-  );
-
 /** Whether the order awaits another payment than `exceptId`: a bank transfer, or a hosted page still open at `now`. */
-export async function hasOtherOpenPayment(db: Db, order: Keyed, exceptId: string, now: Date) {
+export async function hasOtherOpenPayment(db: Db, order: TenantKey, exceptId: string, now: Date) {
   const [row] = await db
     .select({ id: tradePayments.id })
     .from(tradePayments)
-    .where(otherOpenPayments(order, exceptId, or(isNull(tradePayments.expiresAt), gt(tradePayments.expiresAt, now))!))
+    .where(
+      openPayments(
+        order,
+        ne(tradePayments.id, exceptId),
+        or(isNull(tradePayments.expiresAt), gt(tradePayments.expiresAt, now))!,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -104,11 +95,14 @@ export async function lockPaymentByRef(db: Db, provider: ProviderName, providerR
 }
 
 /** Closes the order's other awaited payments once it is paid or cancelled: nothing more is awaited. */
-export async function cancelOtherOpenPayments(db: Db, order: Keyed, exceptId: string, at: Date) {
-  await db.update(tradePayments).set({ status: 'cancelled', settledAt: at }).where(otherOpenPayments(order, exceptId));
+export async function cancelOtherOpenPayments(db: Db, order: TenantKey, exceptId: string, at: Date) {
+  await db
+    .update(tradePayments)
+    .set({ status: 'cancelled', settledAt: at })
+    .where(openPayments(order, ne(tradePayments.id, exceptId)));
 }
 
-export async function settlePayment(db: Db, payment: Keyed, status: Exclude<PaymentStatus, 'open'>, at: Date) {
+export async function settlePayment(db: Db, payment: TenantKey, status: Exclude<PaymentStatus, 'open'>, at: Date) {
   await db
     .update(tradePayments)
     .set({ status, settledAt: at })
