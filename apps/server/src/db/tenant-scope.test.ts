@@ -22,7 +22,8 @@ import { rowsOf } from './rows';
  * Citus needs to route the statement to the one node of the account; a scan without it is a
  * statement that fans out, or that Citus refuses. The same holds for the writes of an order's life
  * (a licence order bought with its invoice, its payment recorded and its cancellation with a credit
- * note and licences revoked, both by the seller's commands) and for ending a user's sessions.
+ * note and licences revoked, both by the seller's commands), for ending a user's sessions and for a
+ * call made with an API token.
  */
 
 const t = await useTestApp();

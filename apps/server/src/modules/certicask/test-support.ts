@@ -6,11 +6,11 @@ import type { TestApp } from '../../../test/app';
 import { caller, dataOf, type Call } from '../../../test/calls';
 import { createUser, sessionCookie } from '../../../test/helpers';
 import type { Db } from '../../db/client';
-import { caskLicences, tradeArticles, tradeOrders, tradePrices } from '../../db/schema';
+import { caskLicences, tradeArticles, tradePrices } from '../../db/schema';
 import { encodeReference } from '../seals/reference-codec';
 import { issueReels } from '../seals/reels.service';
 import { KEY_0 } from '../seals/test-keys';
-import { recordBankTransfer } from '../trade/payments/record-bank-transfer';
+import { runTradeCommand } from '../trade/seller-commands';
 import { DEVICE_API } from './device/device.routes';
 
 export type { Call };
@@ -116,13 +116,7 @@ export async function buyLicences(call: Call, quantity = 2, billing = billingInp
 export async function paidLicences(t: TestApp, call: Call, quantity = 2) {
   const bought = await buyLicences(call, quantity);
   const db = t.database.db;
-  const [order] = await db
-    .select({ accountId: tradeOrders.accountId })
-    .from(tradeOrders)
-    .where(eq(tradeOrders.id, bought.orderId));
-  await db.transaction((tx) =>
-    recordBankTransfer(tx as unknown as Db, { accountId: order!.accountId, orderId: bought.orderId, now: new Date() }),
-  );
+  await runTradeCommand(db, ['paid', bought.orderNumber]);
   const licences = await db.select().from(caskLicences).where(eq(caskLicences.orderId, bought.orderId));
   return { ...bought, licenceIds: licences.map((licence) => licence.id).sort() };
 }

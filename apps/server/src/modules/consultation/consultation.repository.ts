@@ -169,11 +169,13 @@ type Recorded = { changed: number; queued: number };
  * (the one statement would read them on every shard: its accounts are known only when it runs).
  */
 export async function recordConsultations(db: Db, entries: readonly ConsultationEntry[]): Promise<Recorded> {
-  if (!(await isDistributed(db))) return recordInOneStatement(db, entries);
+  if (!(await isDistributed(db))) return record(db, 'record_consultations', RECORD_SQL, entries);
   const byAccount = new Map<string | null, ConsultationEntry[]>();
   for (const entry of entries) {
     const accountId = entry.seal?.accountId ?? null;
-    byAccount.set(accountId, [...(byAccount.get(accountId) ?? []), entry]);
+    const ofAccount = byAccount.get(accountId);
+    if (ofAccount) ofAccount.push(entry);
+    else byAccount.set(accountId, [entry]);
   }
   const recorded = await Promise.all(
     [...byAccount].map(([accountId, ofAccount]) => recordOfAccount(db, accountId, ofAccount)),
@@ -181,22 +183,18 @@ export async function recordConsultations(db: Db, entries: readonly Consultation
   return recorded.reduce((sum, one) => ({ changed: sum.changed + one.changed, queued: sum.queued + one.queued }));
 }
 
-async function recordInOneStatement(db: Db, entries: readonly ConsultationEntry[]): Promise<Recorded> {
-  const [result] = await runPrepared<Recorded>(db, 'record_consultations', RECORD_SQL, [
-    JSON.stringify(entries.map(toJson)),
-  ]);
-  return { changed: result?.changed ?? 0, queued: result?.queued ?? 0 };
-}
-
 /** The consultations of one account (null: references naming no seal), in one statement. */
-export async function recordOfAccount(
+export const recordOfAccount = (db: Db, accountId: string | null, entries: readonly ConsultationEntry[]) =>
+  record(db, 'record_consultations_of_account', RECORD_OF_ACCOUNT_SQL, entries, accountId);
+
+/** Runs a recording statement on the entries (as its $1) and its further parameters. */
+async function record(
   db: Db,
-  accountId: string | null,
+  name: string,
+  text: string,
   entries: readonly ConsultationEntry[],
+  ...params: unknown[]
 ): Promise<Recorded> {
-  const [result] = await runPrepared<Recorded>(db, 'record_consultations_of_account', RECORD_OF_ACCOUNT_SQL, [
-    JSON.stringify(entries.map(toJson)),
-    accountId,
-  ]);
+  const [result] = await runPrepared<Recorded>(db, name, text, [JSON.stringify(entries.map(toJson)), ...params]);
   return { changed: result?.changed ?? 0, queued: result?.queued ?? 0 };
 }
