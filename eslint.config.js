@@ -168,8 +168,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['node:*', 'react', 'react-dom', 'zod', '@seal/*', '../*'],
-              message: 'The public pages script loads only itself and the altcha widget.',
+              group: ['node:*', 'react', 'react-dom', 'zod', '../*'],
+              message: 'The public pages script loads only itself, the altcha widget and the country codes.',
+            },
+            {
+              // The country codes are one constant string with no import of their own.
+              regex: '^@seal/(?!shared/validation/country-codes$)',
+              message: 'The public pages script loads only itself, the altcha widget and the country codes.',
             },
           ],
         },

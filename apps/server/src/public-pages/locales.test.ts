@@ -29,6 +29,16 @@ describe('the public pages texts', () => {
     }
   });
 
+  it.each(LANGUAGES)(
+    'interpolate only plain {{name}} placeholders in %s, which the translator fills itself',
+    (language) => {
+      for (const [key, text] of leaves(PAGE_TEXTS[language])) {
+        // No formats ({{value, number}}), no nesting ($t(...)), no unescaped ({{- name}}): i18n.ts does not read them.
+        expect(text.replace(/\{\{\w+\}\}/g, ''), key).not.toMatch(/\{\{|\$t\(/);
+      }
+    },
+  );
+
   it.each(LANGUAGES)('have every plural form %s needs', (language) => {
     const keys = new Set(leaves(PAGE_TEXTS[language]).map(([key]) => key));
     const plurals = [...keys].filter((key) => PLURAL.test(key)).map(base);

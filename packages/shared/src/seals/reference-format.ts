@@ -18,6 +18,8 @@ const READ_AS: Readonly<Record<string, string>> = { O: '0', I: '1', L: '1' };
 /** Blanks, dashes and the other hyphens a copy from a document or a PDF brings. */
 const SEPARATORS = /[\s\-\u2010-\u2015\u2212]/g;
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 const VALUE = new Map([...REFERENCE_ALPHABET].map((symbol, value) => [symbol, value]));
 
 /**
@@ -25,7 +27,8 @@ const VALUE = new Map([...REFERENCE_ALPHABET].map((symbol, value) => [symbol, va
  * dashes and blanks, O for 0, I or L for 1. Undefined when it cannot be a reference.
  */
 export function referenceSymbols(input: string): number[] | undefined {
-  const compact = input.normalize('NFKC').toUpperCase().replace(SEPARATORS, '');
+  // NFKC leaves ASCII as it is: a scanned code, the usual input, skips it.
+  const compact = (PRINTABLE_ASCII.test(input) ? input : input.normalize('NFKC')).toUpperCase().replace(SEPARATORS, '');
   if (compact.length !== REFERENCE_LAYOUT.symbols) return undefined;
   const values: number[] = [];
   for (const character of compact) {
@@ -38,9 +41,12 @@ export function referenceSymbols(input: string): number[] | undefined {
 
 /** The printed form of 12 symbol values: `ABCD-EFGH-JKMN`. */
 export function formatReference(values: readonly number[]): string {
-  const symbols = values.map((value) => REFERENCE_ALPHABET[value]).join('');
-  const groups = symbols.match(new RegExp(`.{1,${REFERENCE_LAYOUT.groupSize}}`, 'g')) ?? [];
-  return groups.join('-');
+  const { groupSize } = REFERENCE_LAYOUT;
+  let printed = '';
+  values.forEach((value, index) => {
+    printed += (index > 0 && index % groupSize === 0 ? '-' : '') + REFERENCE_ALPHABET[value];
+  });
+  return printed;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AltchaWidgetElement } from 'altcha/external';
+import { fillCountries } from './countries';
 import type { FormConfig } from './form-config';
 
 type Envelope = { ok?: boolean; code?: number; key?: string; fields?: { path: string }[] } | null;
@@ -66,6 +67,7 @@ export function setUpConsumerForm(
   widget.setAttribute('name', 'altcha');
   widget.setAttribute('language', config.language);
   submit.before(widget);
+  fillCountries(form.elements.namedItem('country') as HTMLSelectElement, config.language);
   form.hidden = false;
 
   image.addEventListener('change', () => {

@@ -1,10 +1,8 @@
 /** @jsxRuntime automatic */
 import { CONSUMER_REQUEST_TYPES, type ConsumerFormKind } from '@seal/shared/contract/seal-history';
 import { CONSUMER_FORM_LIMITS, PUBLIC_API } from '@seal/shared/contract/consultation';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '@seal/shared';
 import { FORM_CONFIG_ID, type FormConfig } from '../client/form-config';
-import { countryOptions } from '../countries';
 import type { Translate } from '../i18n';
 import { usePage } from '../page-context';
 
@@ -19,37 +17,23 @@ const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /*
- * What the form shows alike to everyone reading a language, made once per language: the country
- * list (some 250 options, most of the form's HTML and of its rendering) and the texts of its
- * script. The page texts are fixed at start (i18n.ts), so what is kept never goes stale.
+ * The script's configuration as the page carries it, made once per language and client: the page
+ * texts are fixed at start (i18n.ts) and the client's files at build, so what is kept never goes
+ * stale, and a check page does not serialise its 2.6 KB again.
  */
-const countryListHtml = new Map<Language, string>();
-const scriptTexts = new Map<Language, Pick<FormConfig, 'texts' | 'altcha'>>();
+const configJson = new Map<string, string>();
 
-/** The options of the country list, as React renders them under `<select defaultValue="">`. */
-function countryOptionsHtml(language: Language, t: Translate): string {
-  let html = countryListHtml.get(language);
-  if (html === undefined) {
-    const select = renderToStaticMarkup(
-      <select defaultValue="">
-        <option value="">{t('form.countryNone')}</option>
-        {countryOptions(language).map(({ code, name }) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </select>,
-    );
-    html = select.slice('<select>'.length, -'</select>'.length);
-    countryListHtml.set(language, html);
-  }
-  return html;
-}
-
-function scriptTextsOf(language: Language, t: Translate): Pick<FormConfig, 'texts' | 'altcha'> {
-  let texts = scriptTexts.get(language);
-  if (!texts) {
-    texts = {
+function configJsonOf(language: Language, t: Translate, client: FormClient | null): string {
+  const key = `${language} ${client?.workers.sha ?? ''} ${client?.workers.pbkdf2 ?? ''} ${client?.stylesheet ?? ''}`;
+  let json = configJson.get(key);
+  if (json === undefined) {
+    const config: FormConfig = {
+      endpoint: PUBLIC_API.form,
+      language,
+      maxImageBytes: CONSUMER_FORM_LIMITS.imageBytes,
+      imageTypes: IMAGE_TYPES,
+      workers: client?.workers ?? { sha: '', pbkdf2: '' },
+      stylesheet: client?.stylesheet ?? null,
       texts: {
         sending: t('form.sending'),
         success: t('form.success'),
@@ -68,9 +52,9 @@ function scriptTextsOf(language: Language, t: Translate): Pick<FormConfig, 'text
       },
       altcha: t('altcha', { returnObjects: true }) as Record<string, string>,
     };
-    scriptTexts.set(language, texts);
+    configJson.set(key, (json = scriptJson(config)));
   }
-  return texts;
+  return json;
 }
 
 /**
@@ -88,15 +72,6 @@ export function ConsumerForm({
   client: FormClient | null;
 }) {
   const { t, language } = usePage();
-  const config: FormConfig = {
-    endpoint: PUBLIC_API.form,
-    language,
-    maxImageBytes: CONSUMER_FORM_LIMITS.imageBytes,
-    imageTypes: IMAGE_TYPES,
-    workers: client?.workers ?? { sha: '', pbkdf2: '' },
-    stylesheet: client?.stylesheet ?? null,
-    ...scriptTextsOf(language, t),
-  };
   return (
     <section className="card" aria-labelledby="form-heading" data-testid="consumer-form" data-kind={kind}>
       <h2 id="form-heading">{t(kind === 'contact' ? 'form.contactTitle' : 'form.feedbackTitle')}</h2>
@@ -122,7 +97,10 @@ export function ConsumerForm({
         <label htmlFor="cf-email">{t('form.email')}</label>
         <input id="cf-email" name="email" type="email" maxLength={CONSUMER_FORM_LIMITS.email} autoComplete="email" />
         <label htmlFor="cf-country">{t('form.country')}</label>
-        <select id="cf-country" name="country" dangerouslySetInnerHTML={{ __html: countryOptionsHtml(language, t) }} />
+        {/* The countries are added by the script (client/countries.ts): the page stays small. */}
+        <select id="cf-country" name="country" defaultValue="">
+          <option value="">{t('form.countryNone')}</option>
+        </select>
         <label htmlFor="cf-image">{t('form.image')}</label>
         <input id="cf-image" name="image" type="file" accept={IMAGE_TYPES.join(',')} aria-describedby="cf-image-hint" />
         <p id="cf-image-hint" className="hint">
@@ -138,7 +116,11 @@ export function ConsumerForm({
         <button type="submit">{t('form.submit')}</button>
       </form>
       <p id="cf-status" role="status" aria-live="polite" data-testid="consumer-form-status" />
-      <script type="application/json" id={FORM_CONFIG_ID} dangerouslySetInnerHTML={{ __html: scriptJson(config) }} />
+      <script
+        type="application/json"
+        id={FORM_CONFIG_ID}
+        dangerouslySetInnerHTML={{ __html: configJsonOf(language, t, client) }}
+      />
     </section>
   );
 }
