@@ -8,7 +8,7 @@ import { ThemePage } from './theme-page';
 const product: PublicProduct = {
   title: 'Dark chocolate <70%>',
   description: 'Line one\nLine two',
-  imageUrl: '/api/public/product-image/p1',
+  imageUrl: '/api/public/product-image/a1/p1',
   brand: 'Cocoa & Co',
   gtin: '03600029145',
   activatedAt: '2026-03-01T10:00:00Z',

@@ -63,6 +63,7 @@ describe('the references cleared on delete (src/db/cleared-references.ts)', () =
     expect(authored.length).toBeGreaterThan(0);
     await db.insert(passwordTokens).values({
       tokenHash: randomBytes(16).toString('hex'),
+      accountId: demo.accountId,
       userId: user!.id,
       purpose: 'init',
       expiresAt: new Date(Date.now() + 3_600_000),

@@ -249,6 +249,13 @@ describe('migrations 0018 (tenant keys) and after on a database holding the demo
       `select ${unmatchedColumns} from seal_consultations where account_id is null order by id`,
     );
     expect(unmatched).toHaveLength(2);
+    // Nor any password link: one of the administrator's, for 0026 to give its user's account.
+    await database.executeSql(
+      `insert into password_tokens (token_hash, user_id, purpose, expires_at)
+       select 'link-before-0026', id, 'reset', now() + interval '1 hour' from users where email = $1`,
+      [DEMO_USERS.admin],
+    );
+    before.password_tokens = (before.password_tokens ?? 0) + 1;
 
     await migrateFrom(database, migrationsFolder());
 
@@ -291,6 +298,10 @@ describe('migrations 0018 (tenant keys) and after on a database holding the demo
     expect(await sealStates(demo, 0)).toEqual(states);
     expect(await sealStates(other, 1)).toEqual(otherStates);
     expect(states.map((state) => state.status)).toEqual([1, 4, 6, 7, 8, 3, 5]);
+    const { rows: link } = await database.executeSql(
+      `select account_id from password_tokens where token_hash = 'link-before-0026'`,
+    );
+    expect(link).toEqual([{ account_id: demo.accountId }]);
 
     const { rows: users } = await database.executeSql(`select password_hash from users where email = $1`, [
       DEMO_USERS.admin,

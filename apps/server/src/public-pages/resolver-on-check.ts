@@ -50,7 +50,7 @@ export function resolverOnCheck(
       // check, which counts it.
       const resolved = await lookUp(fields.ref);
       if (!resolved.ok || resolved.mode !== RESOLVER_MODE.resolverFirst) return null;
-      const menu = await servedMenu(db, resolved.productId, language);
+      const menu = await servedMenu(db, resolved, language);
       if (!menu) return null;
       // Blocked: the check answers 105 as it would to any other consultation.
       if ((await countLookUp(services, request.ip, resolved.sealKey)) !== null) return null;
@@ -72,7 +72,7 @@ export function resolverOnCheck(
             ? 'after'
             : null;
       if (!place) return null;
-      const menu = await servedMenu(db, resolved.productId, language);
+      const menu = await servedMenu(db, resolved, language);
       return menu && { place, menu };
     },
   };

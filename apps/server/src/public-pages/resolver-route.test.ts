@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
@@ -30,6 +31,10 @@ const itemId = async (label: string) =>
   )[0]!.id;
 const labels = (html: string) =>
   openingTags(html, 'a', 'data-testid="resolver-item"').map((tag) => /data-link-type="([^"]*)"/.exec(tag)?.[1]);
+const demo = t.demo.accountId;
+/** The follow of an item from a product's menu, under an account (the demo's unless told). */
+const go = (product: string, item: string, account: string = demo) =>
+  `/resolver/go?account=${account}&product=${product}&item=${item}`;
 const follows = async (item: string) =>
   (await db.select().from(resolverFollowsDaily).where(eq(resolverFollowsDaily.itemId, item))).reduce(
     (sum, row) => sum + row.follows,
@@ -95,11 +100,11 @@ describe('GET /resolver/go', () => {
   it("counts a follow of an item of the product's menu and redirects to the item's own address", async () => {
     const certificates = await itemId('Certificates');
     const before = await follows(certificates);
-    const go = `/resolver/go?product=${oliveOil}&item=${certificates}&url=https://evil.example`;
-    const response = await get(go);
+    const followed = `${go(oliveOil, certificates)}&url=https://evil.example`;
+    const response = await get(followed);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('https://demo.example.com/certificates');
-    await get(go);
+    await get(followed);
     expect(await follows(certificates)).toBe(before + 2);
     const [row] = await db.select().from(resolverFollowsDaily).where(eq(resolverFollowsDaily.itemId, certificates));
     expect(row).toMatchObject({
@@ -114,10 +119,10 @@ describe('GET /resolver/go', () => {
     const before = await follows(certificates);
     const foreign = (await db.select().from(resolverItems).where(eq(resolverItems.accountId, t.other.accountId)))[0]!;
     for (const url of [
-      `/resolver/go?product=${chocolate}&item=${certificates}`,
-      `/resolver/go?product=${oliveOil}&item=${foreign.id}`,
-      `/resolver/go?product=${oliveOil}`,
-      `/resolver/go?product=x&item=y&url=https://evil.example`,
+      go(chocolate, certificates),
+      go(oliveOil, foreign.id),
+      `/resolver/go?account=${demo}&product=${oliveOil}`,
+      `/resolver/go?account=x&product=x&item=y&url=https://evil.example`,
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
@@ -125,6 +130,22 @@ describe('GET /resolver/go', () => {
     }
     expect(await follows(certificates)).toBe(before);
     expect(await follows(foreign.id)).toBe(0);
+  });
+
+  it("refuses the right product and item under another account's id, an unknown one or none, and counts nothing", async () => {
+    const certificates = await itemId('Certificates');
+    const before = await follows(certificates);
+    for (const url of [
+      go(oliveOil, certificates, t.other.accountId),
+      go(oliveOil, certificates, randomUUID()),
+      go(oliveOil, certificates, 'not-an-id'),
+      `/resolver/go?product=${oliveOil}&item=${certificates}`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers.location, url).toBeUndefined();
+    }
+    expect(await follows(certificates)).toBe(before);
   });
 });
 
@@ -147,26 +168,51 @@ describe('a partner link (spec 000 section 2; docs/decisions/0024-partner-links.
       tag.includes(partner!.id),
     );
     expect(link).toContain('target="_top"');
-    const response = await get(`/resolver/go?product=${oliveOil}&item=${partner!.id}`);
+    const response = await get(go(oliveOil, partner!.id));
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('https://cooper-partner.example/barrels');
     expect(await follows(partner!.id)).toBe(1);
     // A partner the brand does not link from that product's menu is refused.
-    expect((await get(`/resolver/go?product=${chocolate}&item=${partner!.id}`)).statusCode).toBe(404);
+    expect((await get(go(chocolate, partner!.id))).statusCode).toBe(404);
     expect(await follows(partner!.id)).toBe(1);
   });
 });
 
 describe('GET /resolver/picture', () => {
   it("serves a menu's pictures and nothing else of the library", async () => {
-    const [menu] = await db.select().from(resolverMenus).where(eq(resolverMenus.accountId, t.demo.accountId));
-    const logo = await get(`/resolver/picture/${menu!.id}/header-logo`);
+    const [menu] = await db.select().from(resolverMenus).where(eq(resolverMenus.accountId, demo));
+    const logo = await get(`/resolver/picture/${demo}/${menu!.id}/header-logo`);
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');
     // The demo menu has no background picture of its own.
-    expect((await get(`/resolver/picture/${menu!.id}/background`)).statusCode).toBe(404);
-    expect((await get(`/resolver/picture/${oliveOil}/logo`)).statusCode).toBe(404);
-    expect((await get(`/resolver/picture/${menu!.id}/other`)).statusCode).toBe(404);
+    expect((await get(`/resolver/picture/${demo}/${menu!.id}/background`)).statusCode).toBe(404);
+    expect((await get(`/resolver/picture/${demo}/${oliveOil}/logo`)).statusCode).toBe(404);
+    expect((await get(`/resolver/picture/${demo}/${menu!.id}/other`)).statusCode).toBe(404);
+  });
+
+  it("serves nothing at the menu's id under another account's id, an unknown one or none", async () => {
+    const [menu] = await db.select().from(resolverMenus).where(eq(resolverMenus.accountId, demo));
+    for (const url of [
+      `/resolver/picture/${t.other.accountId}/${menu!.id}/header-logo`,
+      `/resolver/picture/${randomUUID()}/${menu!.id}/header-logo`,
+      `/resolver/picture/not-an-id/${menu!.id}/header-logo`,
+      `/resolver/picture/${menu!.id}/header-logo`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ code: 404, key: 'common.notFound' });
+    }
+  });
+
+  it('shows the menu with the addresses of its pictures and follows under its account', async () => {
+    const [served] = await db
+      .select({ menuId: resolverMenuProducts.menuId })
+      .from(resolverMenuProducts)
+      .where(and(eq(resolverMenuProducts.accountId, demo), eq(resolverMenuProducts.productId, oliveOil)));
+    const body = (await get(`/resolver?ref=${OIL}&lang=en`)).body;
+    expect(body).toContain(`src="/resolver/picture/${demo}/${served!.menuId}/header-logo"`);
+    for (const tag of openingTags(body, 'a', 'data-testid="resolver-item"'))
+      expect(tag).toMatch(new RegExp(`href="/resolver/go\\?account=${demo}&amp;product=${oliveOil}&amp;item=`));
   });
 });
 

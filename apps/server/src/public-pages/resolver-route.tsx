@@ -69,28 +69,33 @@ function resolverPage({ db, services }: Deps, embedded: boolean) {
       if (resolved.retryAfterSeconds !== undefined) reply.header('retry-after', String(resolved.retryAfterSeconds));
       return fail(resolved.error, context.t(`${resultTextKey(resolved.error.key)}.message`));
     }
-    const menu = await servedMenu(db, resolved.productId, language);
+    const menu = await servedMenu(db, resolved, language);
     if (!menu) return fail(ERRORS.common.notFound, context.t('resolver.noMenu'));
     const checkHref = checkHrefOf(checkPath, resolved.reference, { ...carried, lang: language });
     return sendHtml(request, reply, 200, renderResolverPage(context, { menu, checkHref }));
   };
 }
 
-const zFollow = z.object({ product: z.uuid(), item: z.uuid() });
-const zPicture = z.object({ menuId: z.uuid(), which: z.enum(['logo', 'background', 'header-logo']) });
+const zFollow = z
+  .object({ account: z.uuid(), product: z.uuid(), item: z.uuid() })
+  .transform(({ account, product, item }) => ({ accountId: account, productId: product, itemId: item }));
+const zPicture = z.object({
+  accountId: z.uuid(),
+  menuId: z.uuid(),
+  which: z.enum(['logo', 'background', 'header-logo']),
+});
 
 /** The resolver's public routes (docs/resolver.md), beside the check's. */
 export function resolverRoutes(app: FastifyInstance, deps: Deps) {
   app.get(PUBLIC_ROUTES.resolver, resolverPage(deps, false));
   app.get(PUBLIC_ROUTES.resolverEmbed, resolverPage(deps, true));
 
-  // A followed item: looked up by its id in the menu of that product, counted, then redirected to
-  // its stored address. Nothing in the query is ever an address: no open redirect.
+  // A followed item: looked up by its id in the menu of that product of that account, counted, then
+  // redirected to its stored address. Nothing in the query is ever an address: no open redirect.
+  // A missing or malformed id (the account's too) is an unknown item.
   app.get(PUBLIC_ROUTES.resolverGo, async (request, reply) => {
     const given = zFollow.safeParse(request.query);
-    const url = given.success
-      ? await followItem(deps.services, deps.db, given.data.product, given.data.item)
-      : undefined;
+    const url = given.success ? await followItem(deps.services, deps.db, given.data) : undefined;
     reply.header('cache-control', 'no-store');
     if (!url) {
       const language = languageOf(request, reply, {});
@@ -108,11 +113,14 @@ export function resolverRoutes(app: FastifyInstance, deps: Deps) {
     return reply.redirect(url, 302);
   });
 
-  app.get(`${RESOLVER_PICTURES}/:menuId/:which`, async (request, reply) => {
+  const noPicture = (reply: FastifyReply) =>
+    reply.status(404).header('cache-control', 'no-cache').send({ code: 404, key: 'common.notFound' });
+  app.get(`${RESOLVER_PICTURES}/:accountId/:menuId/:which`, async (request, reply) => {
     const given = zPicture.safeParse(request.params);
-    const picture = given.success ? await findMenuPicture(deps.db, given.data.menuId, given.data.which) : undefined;
-    if (!picture)
-      return reply.status(404).header('cache-control', 'no-cache').send({ code: 404, key: 'common.notFound' });
+    const picture = given.success
+      ? await findMenuPicture(deps.db, given.data.accountId, given.data.menuId, given.data.which)
+      : undefined;
+    if (!picture) return noPicture(reply);
     return reply
       .headers({
         'content-type': picture.contentType,
@@ -126,4 +134,6 @@ export function resolverRoutes(app: FastifyInstance, deps: Deps) {
       })
       .send(picture.content);
   });
+  // Any other path there (an address without its account) is an unknown picture, not the console's page.
+  app.get(`${RESOLVER_PICTURES}/*`, async (_request, reply) => noPicture(reply));
 }

@@ -131,7 +131,11 @@ export const passwordTokens = pgTable(
   'password_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    /** The user's tokens are deleted with the user (deleteUser): no foreign key from this local table. */
+    /**
+     * The user's account, so that the link reads its user by the key (account_id, id). The user's
+     * tokens are deleted with the user (deleteUser): no foreign key from this local table.
+     */
+    accountId: uuid('account_id').notNull(),
     userId: uuid('user_id').notNull(),
     purpose: text('purpose', { enum: ['reset', 'init'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

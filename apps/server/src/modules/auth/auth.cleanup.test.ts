@@ -32,7 +32,7 @@ async function addLink(values: { expiresAt: Date; usedAt?: Date }) {
   const tokenHash = key();
   await t.database.db
     .insert(passwordTokens)
-    .values({ tokenHash, userId: t.demo.userIds.user, purpose: 'reset', ...values });
+    .values({ tokenHash, accountId: t.demo.accountId, userId: t.demo.userIds.user, purpose: 'reset', ...values });
   return tokenHash;
 }
 

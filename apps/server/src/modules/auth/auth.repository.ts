@@ -12,11 +12,11 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 /** The user `id`; name the account when it is known, so that the look-up uses the primary key (account_id, id). */
-export async function findUserById(db: Db, id: string, accountId?: string) {
+export async function findUserById(db: Db, id: string, accountId: string) {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(accountId === undefined ? undefined : eq(users.accountId, accountId), eq(users.id, id)));
+    .where(and(eq(users.accountId, accountId), eq(users.id, id)));
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AppError, ERRORS, PASSWORD_TOKEN_HOURS, toRightsMap, type SessionInfo } from '@seal/shared';
 import type { Db } from '../../db/client';
+import type { TenantKey } from '../../db/tenant-scope';
 import type { CallContext, SessionContext } from '../../rpc/context';
 import * as repo from './auth.repository';
 import { burnVerify, hashPassword, verifyPassword } from './password-hash';
@@ -98,19 +99,20 @@ export async function changePassword(ctx: CallContext & { session: SessionContex
   ctx.audit({ targetId: userId });
 }
 
-/** Creates a single-use link and queues the mail that carries it. */
+/** Creates a single-use link for the user `key` and queues the mail that carries it. */
 export async function sendPasswordLink(
   ctx: Pick<CallContext, 'db' | 'services'>,
-  userId: string,
+  key: TenantKey,
   purpose: 'reset' | 'init',
 ) {
-  const user = await repo.findUserById(ctx.db, userId);
+  const user = await repo.findUserById(ctx.db, key.id, key.accountId);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
   const hours = purpose === 'init' ? PASSWORD_TOKEN_HOURS : RESET_TOKEN_HOURS;
   await repo.revokePasswordTokens(ctx.db, user.id, [purpose]);
   await repo.insertPasswordToken(ctx.db, {
     tokenHash: hashToken(token),
+    accountId: user.accountId,
     userId: user.id,
     purpose,
     expiresAt: new Date(Date.now() + hours * 3600_000),
@@ -139,7 +141,7 @@ export async function sendResetLink(ctx: Pick<CallContext, 'db' | 'services'>, e
   const user = await repo.findUserByEmail(ctx.db, email);
   if (!user || user.disabled) return;
   if (await repo.hasTokenSince(ctx.db, user.id, 'reset', new Date(Date.now() - RESET_INTERVAL_MS))) return;
-  await sendPasswordLink(ctx, user.id, 'reset');
+  await sendPasswordLink(ctx, user, 'reset');
 }
 
 async function usableToken(db: Db, token: string, purpose: 'reset' | 'init') {
@@ -147,7 +149,8 @@ async function usableToken(db: Db, token: string, purpose: 'reset' | 'init') {
   if (!row || row.purpose !== purpose) throw new AppError(ERRORS.auth.linkInvalid);
   if (row.usedAt) throw new AppError(ERRORS.auth.linkUsed);
   if (row.expiresAt <= new Date()) throw new AppError(ERRORS.auth.linkInvalid);
-  const user = await repo.findUserById(db, row.userId);
+  // The link names its user's account: the user is read by its key (account_id, id).
+  const user = await repo.findUserById(db, row.userId, row.accountId);
   if (!user || user.disabled) throw new AppError(ERRORS.auth.linkInvalid);
   return user;
 }

@@ -228,20 +228,37 @@ describe('userModel.resetPwd', () => {
     expect((await t.call('userModel', 'checkPasswordToken', { token, purpose: 'init' })).json().code).toBe(1007);
   });
 
-  it('stores only a hash of the link token', async () => {
+  it('stores only a hash of the link token, and the account of its user', async () => {
     const user = await newUser();
     await t.call('userModel', 'resetPwd', { email: user.email });
     const token = await linkToken(user.email, 'resetPassword');
     const rows = await db().select().from(passwordTokens).where(eq(passwordTokens.userId, user.id));
     expect(rows.map((row) => row.tokenHash)).not.toContain(token);
+    expect(rows.map((row) => row.accountId)).toEqual([t.demo.accountId]);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('reads the user of a link by its account: a link naming another account finds no user', async () => {
+    const user = await newUser('Before-move-1');
+    await t.call('userModel', 'resetPwd', { email: user.email });
+    const token = await linkToken(user.email, 'resetPassword');
+    await db().update(passwordTokens).set({ accountId: t.other.accountId }).where(eq(passwordTokens.userId, user.id));
+    expect((await t.call('userModel', 'checkPasswordToken', { token, purpose: 'reset' })).json().code).toBe(1007);
+    const set = await t.call('userModel', 'setPassword', {
+      token,
+      purpose: 'reset',
+      password: 'After-move-1',
+      confirmation: 'After-move-1',
+    });
+    expect(set.json().code).toBe(1007);
+    expect(await loginStatus(user.email, 'Before-move-1')).toBe(200);
   });
 });
 
 describe('first password of a new user', () => {
   it('lets a user who has no password set one through the /initPassword link, once', async () => {
     const user = await newUser(null);
-    await sendPasswordLink({ db: db(), services: t.services }, user.id, 'init');
+    await sendPasswordLink({ db: db(), services: t.services }, { accountId: t.demo.accountId, id: user.id }, 'init');
     const token = await linkToken(user.email, 'initPassword');
     expect((await t.call('userModel', 'checkPasswordToken', { token, purpose: 'init' })).json().data).toEqual({
       email: user.email,

@@ -32,7 +32,7 @@ describe('POST /api/consultation: what a consumer is answered, on the demo seals
       // Harvest is public; the lot number is not.
       data: [{ label: 'Harvest', value: 'Spring 2026' }],
     });
-    expect(answer.product!.imageUrl).toMatch(/^\/api\/public\/product-image\/[0-9a-f-]{36}$/);
+    expect(answer.product!.imageUrl).toMatch(/^\/api\/public\/product-image\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
     expect(new Date(answer.product!.validUntil!).getTime()).toBeGreaterThan(Date.now());
     expect(answer.contact).toEqual({
       company: 'Demo Company',

@@ -19,10 +19,13 @@ export function languageOf(request: FastifyRequest): Language {
   return 'en';
 }
 
+const zImage = z.object({ accountId: z.uuid(), productId: z.uuid() });
+
 /**
  * The public consultation's JSON routes (no session): POST /api/consultation answers a
- * PublicAnswer, as the server-rendered pages do; GET /api/public/product-image/:productId serves
- * the image of a product, and nothing else of the media library, to public pages.
+ * PublicAnswer, as the server-rendered pages do; GET /api/public/product-image/:accountId/:productId
+ * serves the image of a product, and nothing else of the media library, to public pages (the
+ * address names the account, so the look-up reads one account's rows).
  */
 export async function consultationRoutes(app: FastifyInstance, { db, services }: { db: Db; services: Services }) {
   app.post(PUBLIC_API.consult, async (request, reply) => {
@@ -45,9 +48,9 @@ export async function consultationRoutes(app: FastifyInstance, { db, services }:
     return reply.send(answer);
   });
 
-  app.get<{ Params: { productId: string } }>('/api/public/product-image/:productId', async (request, reply) => {
-    const id = z.uuid().safeParse(request.params.productId);
-    const image = id.success ? await findProductImage(db, id.data) : undefined;
+  app.get('/api/public/product-image/:accountId/:productId', async (request, reply) => {
+    const given = zImage.safeParse(request.params);
+    const image = given.success ? await findProductImage(db, given.data.accountId, given.data.productId) : undefined;
     if (!image) return sendError(reply, ERRORS.common.notFound);
     return reply
       .headers({

@@ -1,8 +1,12 @@
 import type { OwnerContact, PublicProduct } from '@seal/shared/contract/consultation';
 import type { PublicSeal } from '../seals/public-seal.service';
 
-/** Where a public page fetches a product's image (consultation.routes.ts): only a product's image, cached. */
-export const productImageUrl = (productId: string) => `/api/public/product-image/${productId}`;
+/**
+ * Where a public page fetches a product's image (consultation.routes.ts): only a product's image,
+ * cached. The address names the product's account, which the image's look-up reads by.
+ */
+export const productImageUrl = (accountId: string, productId: string) =>
+  `/api/public/product-image/${accountId}/${productId}`;
 
 interface StoredItem {
   label?: unknown;
@@ -25,7 +29,7 @@ export function publicProductOf(found: PublicSeal): PublicProduct | null {
   return {
     title: product.title ?? '',
     description: product.description,
-    imageUrl: product.imageId ? productImageUrl(product.id) : null,
+    imageUrl: product.imageId ? productImageUrl(found.accountId, product.id) : null,
     brand: product.brand,
     gtin: product.gtin,
     activatedAt: seal.activation.activatedAt.toISOString(),

@@ -148,7 +148,9 @@ describe('GET /01/{gtin}: a GTIN without a seal', () => {
     expect(text).not.toContain('Brewing guide');
     expect(text).not.toContain('Shop');
     const body = (await get(`/01/${gtin}?lang=fr`, BROWSER)).body;
-    expect(body).toMatch(new RegExp(`href="/resolver/go\\?product=${id}&amp;item=[0-9a-f-]{36}"`));
+    expect(body).toMatch(
+      new RegExp(`href="/resolver/go\\?account=${t.demo.accountId}&amp;product=${id}&amp;item=[0-9a-f-]{36}"`),
+    );
   });
 
   it('goes to the consultation page for a product in mode 3', async () => {

@@ -29,6 +29,13 @@ import {
 import { linksetHeader, linksetOf, linkTypeTerm, pickLink, type LinkTarget } from './linkset';
 import { resolverDescription, RESOLVER_DESCRIPTION_PATH } from './resolver-description';
 
+interface DigitalLinkDeps {
+  db: Db;
+  services: Services;
+  /** Where a public page fetches a product's image (the consultation's route, by account and product). */
+  productImageUrl: (accountId: string, productId: string) => string;
+}
+
 /**
  * GS1 Digital Link URIs of the account's products (docs/resolver-digital-link.md): `/01/{gtin}`
  * with its qualifiers 22, 10 and 21 and data attributes in the query. A browser is sent (307)
@@ -36,10 +43,7 @@ import { resolverDescription, RESOLVER_DESCRIPTION_PATH } from './resolver-descr
  * `application/linkset+json` (or `?linkType=all`) gets the RFC 9264 linkset. Public and read-only:
  * any site may read the answers (CORS), none is kept by a cache (a seal's answer is its own).
  */
-export async function digitalLinkRoutes(
-  app: FastifyInstance,
-  { db, services, productImageUrl }: { db: Db; services: Services; productImageUrl: (productId: string) => string },
-) {
+export async function digitalLinkRoutes(app: FastifyInstance, { db, services, productImageUrl }: DigitalLinkDeps) {
   const origin = services.config.publicUrl.replace(/\/+$/, '');
   // The consultation's batched seal look-up: concurrent scans and checks share a statement.
   const deps = { db, keyring: services.sealKeyring, loadSeal: services.consultationIo.loadSeal };
@@ -134,7 +138,7 @@ export async function digitalLinkRoutes(
       description: product.description,
       brand: product.brand,
       gtin: link.gtin,
-      imageUrl: product.imageId ? productImageUrl(product.id) : null,
+      imageUrl: product.imageId ? productImageUrl(product.accountId, product.id) : null,
       links: [...links.values()].flatMap((targets) => pickLink(targets, answer.language) ?? []),
     });
     return sendPage(answer, 200, html);

@@ -156,7 +156,12 @@ export async function linksOf(
     const href = absoluteUrl(item.url, origin);
     // Followed through the resolver's counted redirect (by ids: the address stays ours to give).
     if (term && term !== 'all' && href)
-      add(term, { href, title: item.label, language: item.language, follow: resolverFollowHref(product.id, item.id) });
+      add(term, {
+        href,
+        title: item.label,
+        language: item.language,
+        follow: resolverFollowHref({ accountId: product.accountId, productId: product.id, itemId: item.id }),
+      });
   }
   return links;
 }

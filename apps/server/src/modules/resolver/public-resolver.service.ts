@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Services } from '../../services';
 import { findPublicSeal, type PublicSealLoader } from '../seals/public-seal.service';
 import { decodeReference } from '../seals/reference-codec';
-import { countFollow, findServedMenu, type PublicMenu } from './public-menu.repository';
+import { countFollow, findServedMenu, type FollowedItem, type PublicMenu } from './public-menu.repository';
 
 /** A product's resolver mode (spec 000): where its menu comes on the consultation path. */
 export const RESOLVER_MODE = {
@@ -14,7 +14,7 @@ export const RESOLVER_MODE = {
 } as const;
 
 export type ResolvedReference =
-  | { ok: true; reference: string; productId: string; mode: number; sealKey: string }
+  | { ok: true; reference: string; accountId: string; productId: string; mode: number; sealKey: string }
   | { ok: false; error: CatalogueError; retryAfterSeconds?: number };
 
 const REFERENCE_MAX = 40;
@@ -49,6 +49,7 @@ export async function resolveReference(
   return {
     ok: true,
     reference: seal.reference,
+    accountId: found.accountId,
     productId: product.id,
     mode: product.resolverMode,
     sealKey: sealKeyOf(decoded),
@@ -63,15 +64,19 @@ export function countLookUp(services: Services, ip: string, sealKey: string | nu
   return services.consultationThrottle.consult(ip, sealKey);
 }
 
-/** The menu serving a product, with the items of the consumer's language; null when none serves it. */
-export async function servedMenu(db: Db, productId: string, language: Language): Promise<PublicMenu | null> {
-  return (await findServedMenu(db, productId, language)) ?? null;
+/** The menu serving a product of an account, with the items of the consumer's language; null when none serves it. */
+export async function servedMenu(
+  db: Db,
+  { accountId, productId }: { accountId: string; productId: string },
+  language: Language,
+): Promise<PublicMenu | null> {
+  return (await findServedMenu(db, accountId, productId, language)) ?? null;
 }
 
 /**
  * A consumer follows an item of a product's menu: counted for the day (UTC), and its stored
- * address answered; undefined when the item is not in the menu serving that product.
+ * address answered; undefined when the item is not in the menu serving that product of that account.
  */
-export function followItem(services: Services, db: Db, productId: string, itemId: string) {
-  return countFollow(db, productId, itemId, services.now().toISOString().slice(0, 10));
+export function followItem(services: Services, db: Db, followed: FollowedItem) {
+  return countFollow(db, followed, services.now().toISOString().slice(0, 10));
 }

@@ -28,7 +28,7 @@ const itemOf = async (label: string) =>
 const certificates = await itemOf('Certificates');
 const instructions = await itemOf('Instructions for use');
 const follow = (productId: string, itemId: string) =>
-  t.app.inject({ method: 'GET', url: `/resolver/go?product=${productId}&item=${itemId}` });
+  t.app.inject({ method: 'GET', url: `/resolver/go?account=${t.demo.accountId}&product=${productId}&item=${itemId}` });
 
 const today = new Date().toISOString().slice(0, 10);
 const stats = async (input: Record<string, unknown>) =>

@@ -104,7 +104,7 @@ export async function validatePreRegistration({ db, services }: Deps, key: strin
       }))
     )
       throw wrongStatus(row);
-    await sendPasswordLink({ db: tx, services }, admin.id, 'init');
+    await sendPasswordLink({ db: tx, services }, admin, 'init');
     return { number: preRegistrationNumber(row.number), accountId, entityId: entity.id, administratorId: admin.id };
   });
 }

@@ -38,7 +38,7 @@ export function ResolverMenu({ menu, heading: Heading, checkHref }: ResolverMenu
     color: menu.color,
     fontFamily: THEME_FONTS[menu.font] ?? THEME_FONTS.system,
     ...(menu.hasBackground
-      ? { backgroundImage: `url("${resolverPictureHref(menu.id, 'background')}")`, backgroundColor: menu.background }
+      ? { backgroundImage: `url("${resolverPictureHref(menu, 'background')}")`, backgroundColor: menu.background }
       : {}),
   };
   const title = menu.header?.title ?? t('resolver.title');
@@ -46,13 +46,13 @@ export function ResolverMenu({ menu, heading: Heading, checkHref }: ResolverMenu
     <section className="rv" style={style} aria-labelledby="rv-title" data-testid="resolver-menu" data-menu={menu.id}>
       <style dangerouslySetInnerHTML={{ __html: MENU_CSS }} />
       {menu.hasLogo ? (
-        <img className="rv-logo" src={resolverPictureHref(menu.id, 'logo')} alt={t('resolver.logo', { name: title })} />
+        <img className="rv-logo" src={resolverPictureHref(menu, 'logo')} alt={t('resolver.logo', { name: title })} />
       ) : null}
       <div
         className="rv-head"
         style={menu.header ? { background: menu.header.background, color: menu.header.color } : undefined}
       >
-        {menu.header?.hasLogo ? <img src={resolverPictureHref(menu.id, 'header-logo')} alt="" /> : null}
+        {menu.header?.hasLogo ? <img src={resolverPictureHref(menu, 'header-logo')} alt="" /> : null}
         <div>
           <Heading id="rv-title">{title}</Heading>
           {menu.header?.subtitle ? <p className="rv-sub">{menu.header.subtitle}</p> : null}
@@ -63,7 +63,7 @@ export function ResolverMenu({ menu, heading: Heading, checkHref }: ResolverMenu
           {menu.items.map((item) => (
             <li key={item.id}>
               <a
-                href={resolverFollowHref(menu.productId, item.id)}
+                href={resolverFollowHref({ accountId: menu.accountId, productId: menu.productId, itemId: item.id })}
                 style={{ borderColor: menu.accent }}
                 // Inside a brand's frame, an item opens in the whole window.
                 target={framed ? '_top' : undefined}

@@ -203,7 +203,7 @@ export async function createEntity(ctx: SessionCallContext, input: ParsedInputOf
   for (const [application, groupId] of groupIds)
     await putInGroup(ctx.db, scope.accountId, application, groupId, [admin.id]);
   await saveProfile(ctx.db, { userId: admin.id, accountId: scope.accountId, services: [], notifications: [] });
-  await sendPasswordLink(ctx, admin.id, 'init');
+  await sendPasswordLink(ctx, admin, 'init');
   ctx.audit({
     targetId: entity.id,
     after: { ...columns(input), applications: input.applications, administratorId: admin.id },

@@ -141,7 +141,7 @@ export async function createUser(ctx: SessionCallContext, input: CreateInput) {
     language: input.language,
   });
   await savePlacement(ctx, scope, user.id, input);
-  await sendPasswordLink(ctx, user.id, 'init');
+  await sendPasswordLink(ctx, user, 'init');
   ctx.audit({ targetId: user.id, after: await detail(ctx, scope, user) });
   return { id: user.id };
 }
@@ -215,7 +215,7 @@ export async function deleteUser(ctx: SessionCallContext, userId: string) {
 export async function sendPasswordReset(ctx: SessionCallContext, userId: string) {
   const scope = await orgaScope(ctx);
   const user = found(await repo.findUser(ctx.db, scope, userId));
-  await sendPasswordLink(ctx, user.id, 'reset');
+  await sendPasswordLink(ctx, user, 'reset');
   ctx.audit({ targetId: user.id });
   return { sent: true as const };
 }
