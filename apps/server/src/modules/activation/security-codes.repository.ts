@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { securityChallenges, users } from '../../db/schema';
+import { inAccount, type TenantKey } from '../../db/tenant-scope';
 
 export type NewChallenge = typeof securityChallenges.$inferInsert;
 
@@ -8,14 +9,18 @@ export async function insertChallenge(db: Db, challenge: NewChallenge) {
   await db.insert(securityChallenges).values(challenge);
 }
 
+/** The challenges of `user` (the session's: its account and user id) that meet `conditions`. */
+const challengesOf = (user: TenantKey, ...conditions: SQL[]) =>
+  inAccount(securityChallenges, user.accountId, eq(securityChallenges.userId, user.id), ...conditions);
+
 /** Ends the open codes of the same request: asking again replaces the code the user was sent. */
-export async function replaceOpenChallenges(db: Db, userId: string, purpose: string, requestHash: string, now: Date) {
+export async function replaceOpenChallenges(db: Db, user: TenantKey, purpose: string, requestHash: string, now: Date) {
   await db
     .update(securityChallenges)
     .set({ usedAt: now })
     .where(
-      and(
-        eq(securityChallenges.userId, userId),
+      challengesOf(
+        user,
         eq(securityChallenges.purpose, purpose as NewChallenge['purpose']),
         eq(securityChallenges.requestHash, requestHash),
         isNull(securityChallenges.usedAt),
@@ -24,17 +29,15 @@ export async function replaceOpenChallenges(db: Db, userId: string, purpose: str
 }
 
 /** Forgets the user's codes that ended long ago: the table holds only recent ones. */
-export async function deleteOldChallenges(db: Db, userId: string, before: Date) {
-  await db
-    .delete(securityChallenges)
-    .where(and(eq(securityChallenges.userId, userId), lt(securityChallenges.expiresAt, before)));
+export async function deleteOldChallenges(db: Db, user: TenantKey, before: Date) {
+  await db.delete(securityChallenges).where(challengesOf(user, lt(securityChallenges.expiresAt, before)));
 }
 
-export async function findChallenge(db: Db, challengeId: string, userId: string) {
+export async function findChallenge(db: Db, user: TenantKey, challengeId: string) {
   const [row] = await db
     .select()
     .from(securityChallenges)
-    .where(and(eq(securityChallenges.id, challengeId), eq(securityChallenges.userId, userId)));
+    .where(challengesOf(user, eq(securityChallenges.id, challengeId)));
   return row;
 }
 
@@ -43,7 +46,7 @@ export async function findChallenge(db: Db, challengeId: string, userId: string)
  * try. Only an open challenge (unused, unexpired, with tries left) is touched, so parallel tries
  * cannot use a code twice or take more tries than it has. Undefined when the challenge is not open.
  */
-export async function tryChallenge(db: Db, challengeId: string, userId: string, codeHash: string, now: Date) {
+export async function tryChallenge(db: Db, user: TenantKey, challengeId: string, codeHash: string, now: Date) {
   const right = sql`${securityChallenges.codeHash} = ${codeHash}`;
   const [row] = await db
     .update(securityChallenges)
@@ -52,9 +55,9 @@ export async function tryChallenge(db: Db, challengeId: string, userId: string, 
       usedAt: sql`case when ${right} then ${now.toISOString()}::timestamptz else null end`,
     })
     .where(
-      and(
+      challengesOf(
+        user,
         eq(securityChallenges.id, challengeId),
-        eq(securityChallenges.userId, userId),
         isNull(securityChallenges.usedAt),
         gt(securityChallenges.expiresAt, now),
         gt(securityChallenges.triesLeft, 0),
@@ -64,10 +67,10 @@ export async function tryChallenge(db: Db, challengeId: string, userId: string, 
   return row && { accepted: row.usedAt !== null, triesLeft: row.triesLeft };
 }
 
-export async function findRecipient(db: Db, userId: string) {
+export async function findRecipient(db: Db, user: TenantKey) {
   const [row] = await db
     .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(inAccount(users, user.accountId, eq(users.id, user.id)));
   return row;
 }

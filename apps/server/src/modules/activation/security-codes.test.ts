@@ -4,7 +4,7 @@ import { activation, AppError, ERRORS } from '@seal/shared';
 import { dataOf, expectError } from '../../../test/calls';
 import { useTestApp } from '../../../test/use-test-app';
 import { actionLog, securityChallenges, users } from '../../db/schema';
-import { CODES_PER_WINDOW, consumeSecurityCode, requestSecurityCode } from './security-codes';
+import { CODES_PER_WINDOW, consumeSecurityCode, requestSecurityCode, requireOwnChallenge } from './security-codes';
 import { activationsOn, newReel, productId, sessionContext, settleMailsAfterAll, userWith } from './test-support';
 import { codeIn, startSmtp } from '../../../test/smtp';
 
@@ -131,6 +131,25 @@ describe('security codes', () => {
     // None of these used the code or a try: it still confirms its own request, typed another way.
     const typedAgain = { ...input, first: input.first.toLowerCase().replaceAll('-', '') };
     expect(dataOf(activation.activate, await confirm(challengeId, code, typedAgain)).count).toBe(10);
+  });
+
+  it("reads and writes the user's codes within the session's account: another account finds none", async () => {
+    const { user, input, ask, confirm } = await setUp();
+    const { challengeId, code } = await ask();
+    const elsewhere = sessionContext(t, { id: user.id, accountId: t.other.accountId });
+    const notFound = new AppError(ERRORS.common.notFound);
+    await expect(requireOwnChallenge(elsewhere, challengeId)).rejects.toEqual(notFound);
+    await expect(consumeSecurityCode(elsewhere, 'activation', input, { challengeId, code })).rejects.toEqual(notFound);
+    await expect(requestSecurityCode(elsewhere, 'activation', input)).rejects.toEqual(
+      new AppError(ERRORS.common.sessionRequired),
+    );
+    // Nothing was used, tried or replaced: the code still confirms its request.
+    const [stored] = await t.database.db
+      .select()
+      .from(securityChallenges)
+      .where(eq(securityChallenges.id, challengeId));
+    expect(stored).toMatchObject({ triesLeft: 5, usedAt: null });
+    expect(dataOf(activation.activate, await confirm(challengeId, code)).count).toBe(10);
   });
 
   it('is used once, for its purpose, and replaced when the same request asks a new one', async () => {

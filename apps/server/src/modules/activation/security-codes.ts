@@ -44,6 +44,9 @@ export const requestHashOf = (purpose: SecurityCodePurpose, userId: string, requ
 const codeHashOf = (secret: string, challengeId: string, code: string) =>
   createHmac('sha256', secret).update(`security-code:${challengeId}:${code}`).digest('hex');
 
+/** The session's user by its key: the statements on their challenges name their account. */
+const userOf = ({ session }: SessionCallContext) => ({ accountId: session.accountId, id: session.userId });
+
 /** j***@demo.test: enough for the user to recognise their address, not enough to give it away. */
 export const maskEmail = (email: string) => {
   const at = email.lastIndexOf('@');
@@ -64,7 +67,8 @@ export async function requestSecurityCode(
   const { userId, accountId } = ctx.session;
   const allowed = await takeAttempt(ctx.db, [{ key: `security-code:${userId}`, max: CODES_PER_WINDOW }]);
   if (!allowed) throw new AppError(ERRORS.common.throttled);
-  const recipient = await repo.findRecipient(ctx.db, userId);
+  const user = userOf(ctx);
+  const recipient = await repo.findRecipient(ctx.db, user);
   if (!recipient) throw new AppError(ERRORS.common.sessionRequired);
 
   const now = ctx.services.now();
@@ -72,8 +76,8 @@ export async function requestSecurityCode(
   const challengeId = randomUUID();
   const code = String(randomInt(0, 10 ** SECURITY_CODE.digits)).padStart(SECURITY_CODE.digits, '0');
   const expiresAt = new Date(now.getTime() + SECURITY_CODE.validityMinutes * 60_000);
-  await repo.deleteOldChallenges(ctx.db, userId, new Date(now.getTime() - KEEP_ENDED_MS));
-  await repo.replaceOpenChallenges(ctx.db, userId, purpose, requestHash, now);
+  await repo.deleteOldChallenges(ctx.db, user, new Date(now.getTime() - KEEP_ENDED_MS));
+  await repo.replaceOpenChallenges(ctx.db, user, purpose, requestHash, now);
   await repo.insertChallenge(ctx.db, {
     id: challengeId,
     accountId,
@@ -107,7 +111,7 @@ export async function requestSecurityCode(
  * challengeId calls it before anything else, so that another account's id answers like an unknown one.
  */
 export async function requireOwnChallenge(ctx: SessionCallContext, challengeId: string) {
-  if (!(await repo.findChallenge(ctx.db, challengeId, ctx.session.userId))) throw new AppError(ERRORS.common.notFound);
+  if (!(await repo.findChallenge(ctx.db, userOf(ctx), challengeId))) throw new AppError(ERRORS.common.notFound);
 }
 
 /**
@@ -129,13 +133,14 @@ export async function consumeSecurityCode(
   if (ctx.db instanceof PgTransaction)
     throw new Error('consumeSecurityCode must run outside the transaction (in the method guard)');
   const { userId } = ctx.session;
-  const challenge = await repo.findChallenge(ctx.db, confirmation.challengeId, userId);
+  const user = userOf(ctx);
+  const challenge = await repo.findChallenge(ctx.db, user, confirmation.challengeId);
   if (!challenge) throw new AppError(ERRORS.common.notFound);
   if (challenge.purpose !== purpose || challenge.requestHash !== requestHashOf(purpose, userId, request))
     throw new AppError(ERRORS.activation.securityCodeExpired);
   const code = confirmation.code.trim();
   const codeHash = codeHashOf(ctx.services.config.serverSecret, challenge.id, code);
-  const outcome = await repo.tryChallenge(ctx.db, challenge.id, userId, codeHash, ctx.services.now());
+  const outcome = await repo.tryChallenge(ctx.db, user, challenge.id, codeHash, ctx.services.now());
   if (!outcome) throw new AppError(ERRORS.activation.securityCodeExpired);
   if (!outcome.accepted) throw new AppError(ERRORS.activation.invalidSecurityCode, { triesLeft: outcome.triesLeft });
 }

@@ -3,7 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { ERRORS } from '@seal/shared';
 import { EPCIS_CAPTURE_EVENTS_MAX } from '@seal/shared/contract/epcis';
 import { useTestApp } from '../../../test/use-test-app';
-import { epcisEvents } from '../../db/schema';
+import { epcisCaptures, epcisEvents } from '../../db/schema';
+import { finishCapture, insertCapture } from './epcis-captures.repository';
 import { capture, captureJobOf, epcisDocument, makeToken } from './test-support';
 
 const t = await useTestApp();
@@ -225,5 +226,21 @@ describe('POST /epcis/capture refusals', () => {
       expect(job.statusCode, url).toBe(404);
       expect(job.headers['content-type']).toContain('application/problem+json');
     }
+  });
+
+  it('leaves a capture job running when its end names another account', async () => {
+    const db = t.database.db;
+    const job = await insertCapture(db, {
+      accountId: t.demo.accountId,
+      userId: t.demo.userIds.admin,
+      eventCount: 0,
+      errorBehaviour: 'rollback',
+    });
+    const outcome = { success: true, capturedCount: 0, errors: [], notes: [] };
+    await finishCapture(db, { accountId: t.other.accountId, id: job.id }, outcome);
+    const stored = () => db.select().from(epcisCaptures).where(eq(epcisCaptures.id, job.id));
+    expect(await stored()).toEqual([job]);
+    await finishCapture(db, job, outcome);
+    expect((await stored())[0]).toMatchObject({ running: false, success: true, finishedAt: expect.any(Date) });
   });
 });

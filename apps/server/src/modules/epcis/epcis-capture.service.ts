@@ -64,7 +64,7 @@ export async function captureDocument(
   });
   const errors = bounded(checked.problems, CAPTURE_ERRORS_MAX);
   if (checked.problems.length > 0 && behaviour === 'rollback') {
-    await repo.finishCapture(db, capture.id, { success: false, capturedCount: 0, errors, notes: [] });
+    await repo.finishCapture(db, capture, { success: false, capturedCount: 0, errors, notes: [] });
     return capture.id;
   }
   let captured = 0;
@@ -102,7 +102,7 @@ export async function captureDocument(
       });
     });
   } catch (error) {
-    await repo.finishCapture(db, capture.id, {
+    await repo.finishCapture(db, capture, {
       success: false,
       capturedCount: 0,
       errors: [
@@ -119,7 +119,7 @@ export async function captureDocument(
     });
     throw error;
   }
-  await repo.finishCapture(db, capture.id, {
+  await repo.finishCapture(db, capture, {
     success: errors.length === 0,
     capturedCount: captured,
     errors,

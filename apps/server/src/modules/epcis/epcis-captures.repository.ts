@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { epcisCaptures, eventModels, traceEvents } from '../../db/schema';
+import { inAccount, type TenantKey } from '../../db/tenant-scope';
 
 export async function insertCapture(
   db: Db,
@@ -12,13 +13,13 @@ export async function insertCapture(
 
 export async function finishCapture(
   db: Db,
-  captureId: string,
+  capture: TenantKey,
   outcome: { success: boolean; capturedCount: number; errors: unknown[]; notes: unknown[] },
 ) {
   await db
     .update(epcisCaptures)
     .set({ ...outcome, running: false, finishedAt: sql`now()` })
-    .where(eq(epcisCaptures.id, captureId));
+    .where(inAccount(epcisCaptures, capture.accountId, eq(epcisCaptures.id, capture.id)));
 }
 
 export async function findCapture(db: Db, accountId: string, captureId: string) {

@@ -16,9 +16,9 @@ export async function queueWebhookEvent(tx: Db, accountId: string, event: Webhoo
       select account_id, id, ${event}, ${JSON.stringify(payload)}::jsonb
       from webhooks
       where account_id = ${accountId} and enabled and ${event} = any(events)
-      returning id
+      returning account_id, id
     ), queued as (
-      ${sql.raw(queueDeliveryJobsSql('select id from delivery'))}
+      ${sql.raw(queueDeliveryJobsSql('select account_id, id from delivery'))}
       returning id
     )
     select (select count(*)::int from delivery) as queued`);

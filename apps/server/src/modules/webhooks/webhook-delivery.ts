@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhooks } from '../../db/schema';
-import { onAccount } from '../../db/tenant-scope';
+import { inAccount, onAccount, type TenantKey } from '../../db/tenant-scope';
 import type { AddressPolicy } from '../../http/remote-fetch/public-address';
 import { WEBHOOK_RETRY, WEBHOOK_TIMEOUT_MS } from './webhook-jobs';
 import { postWebhook } from './webhook-post';
@@ -48,18 +48,19 @@ export const deliveryBody = (row: {
  * One attempt of one delivery (the job of WEBHOOK_QUEUE): POSTs the signed body and records the
  * attempt in the delivery log. A 2xx is a success; anything else throws DeliveryFailed, so that
  * the queue tries again, until the last attempt marks it failed. A delivery already successful,
- * or whose webhook was deleted or disabled, is not sent.
+ * or whose webhook was deleted or disabled, is not sent. `key` is the delivery's (its job's data).
  */
-export async function deliverWebhook(deps: DeliveryDeps, deliveryId: string): Promise<void> {
+export async function deliverWebhook(deps: DeliveryDeps, key: TenantKey): Promise<void> {
+  const deliveryId = key.id;
   const [row] = await deps.db
     .select({ delivery: webhookDeliveries, url: webhooks.url, secret: webhooks.secret, enabled: webhooks.enabled })
     .from(webhookDeliveries)
     .innerJoin(webhooks, onAccount(webhookDeliveries, webhookDeliveries.webhookId, webhooks))
-    .where(eq(webhookDeliveries.id, deliveryId));
+    .where(inAccount(webhookDeliveries, key.accountId, eq(webhookDeliveries.id, deliveryId)));
   if (!row || row.delivery.state !== 'pending') return;
   const { delivery } = row;
   if (!row.enabled) {
-    await record(deps.db, deliveryId, {
+    await record(deps.db, key, {
       state: 'failed',
       attempts: delivery.attempts,
       status: null,
@@ -85,7 +86,7 @@ export async function deliverWebhook(deps: DeliveryDeps, deliveryId: string): Pr
   const ok = result.status !== null && result.status >= 200 && result.status < 300;
   const state = ok ? 'success' : attempts >= WEBHOOK_RETRY.attempts ? 'failed' : 'pending';
   webhookAttempts.inc({ result: ok ? 'delivered' : state === 'failed' ? 'abandoned' : 'failed' });
-  await record(deps.db, deliveryId, {
+  await record(deps.db, key, {
     state,
     attempts,
     status: result.status,
@@ -101,7 +102,7 @@ export async function deliverWebhook(deps: DeliveryDeps, deliveryId: string): Pr
 
 async function record(
   db: Db,
-  id: string,
+  key: TenantKey,
   attempt: {
     state: 'pending' | 'success' | 'failed';
     attempts: number;
@@ -120,5 +121,12 @@ async function record(
       durationMs: attempt.durationMs,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.state, 'pending')));
+    .where(
+      inAccount(
+        webhookDeliveries,
+        key.accountId,
+        eq(webhookDeliveries.id, key.id),
+        eq(webhookDeliveries.state, 'pending'),
+      ),
+    );
 }

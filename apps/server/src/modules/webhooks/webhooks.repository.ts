@@ -91,8 +91,8 @@ export async function queueDelivery(db: Db, accountId: string, webhookId: string
     with delivery as (
       insert into webhook_deliveries (account_id, webhook_id, event, payload)
       values (${accountId}, ${webhookId}, ${event}, ${JSON.stringify(payload)}::jsonb)
-      returning *
-    ), queued as (${sql.raw(queueDeliveryJobsSql('select id from delivery'))} returning id)
+      returning account_id, id
+    ), queued as (${sql.raw(queueDeliveryJobsSql('select account_id, id from delivery'))} returning id)
     select id from delivery`);
   return rowsOf<{ id: string }>(result)[0]!.id;
 }
@@ -104,8 +104,8 @@ export async function requeueDelivery(db: Db, accountId: string, webhookId: stri
       update webhook_deliveries set state = 'pending', attempts = 0, last_status = null, last_error = null,
         duration_ms = null, updated_at = now()
       where account_id = ${accountId} and webhook_id = ${webhookId} and id = ${deliveryId}
-      returning id
-    ), queued as (${sql.raw(queueDeliveryJobsSql('select id from delivery'))} returning id)
+      returning account_id, id
+    ), queued as (${sql.raw(queueDeliveryJobsSql('select account_id, id from delivery'))} returning id)
     select id from delivery`);
   return rowsOf<{ id: string }>(result).length > 0;
 }

@@ -1,7 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERRORS, SEAL_STATUS, sealHistory, webhooks as contract } from '@seal/shared';
 import { caller, dataOf, expectError } from '../../../test/calls';
 import { createTestApp } from '../../../test/app';
@@ -14,41 +12,13 @@ import { WEBHOOK_QUEUE, WEBHOOK_RETRY } from './webhook-jobs';
 import { postWebhook } from './webhook-post';
 import { verifyWebhook } from './webhook-signature';
 import { queueWebhookEvent } from './queue-webhook-event';
-
-/** A local receiver: answers the statuses given, in turn (the last one from then on), and keeps what it got. */
-async function receiver(statuses: number[]) {
-  const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.statusCode = statuses[Math.min(received.length - 1, statuses.length - 1)]!;
-      response.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url, received };
-}
+import { delivered, receiver, settled } from './test-support';
 
 const t = await useTestApp({}, { remoteFetch: { allowLoopback: true, timeoutMs: 5000 } });
 const db = t.database.db;
 const adminCookie = await t.login('admin@demo.test');
 const admin = caller(t, adminCookie);
 const log = { info() {}, warn() {}, error() {} } as never;
-const delivered = (id: string) => db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
-
-/** Waits for the app's own worker to finish a delivery (no time is asserted: only the outcome). */
-async function settled(id: string) {
-  for (;;) {
-    const [row] = await delivered(id);
-    if (row && row.state !== 'pending') return row;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('registration', () => {
   it('shows the secret once, never in the list, and records the change in the action log', async () => {
     const created = dataOf(
@@ -141,7 +111,7 @@ describe('delivery', () => {
     const ids = await db.transaction(async (tx) => {
       await queueWebhookEvent(tx as never, t.demo.accountId, 'anomaly.detected', { kind: 'manyNetworks' });
       const jobs = await tx.execute(sql`delete from pgboss.job where name = ${WEBHOOK_QUEUE}
-        returning data->>'deliveryId' as id, retry_limit, retry_delay, retry_backoff`);
+        returning data, retry_limit, retry_delay, retry_backoff`);
       return (
         (jobs as unknown as { rows: Record<string, unknown>[] }).rows ?? (jobs as unknown as Record<string, unknown>[])
       );
@@ -149,17 +119,29 @@ describe('delivery', () => {
     const rows = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, created.webhook.id));
     expect(rows).toHaveLength(1);
     const id = rows[0]!.id;
+    // The job names the delivery by its key: the account beside the id.
+    const key = { accountId: t.demo.accountId, id };
     expect(ids).toEqual([
-      { id, retry_limit: WEBHOOK_RETRY.attempts - 1, retry_delay: WEBHOOK_RETRY.delaySeconds, retry_backoff: true },
+      {
+        data: { accountId: key.accountId, deliveryId: id },
+        retry_limit: WEBHOOK_RETRY.attempts - 1,
+        retry_delay: WEBHOOK_RETRY.delaySeconds,
+        retry_backoff: true,
+      },
     ]);
 
     const deps = { db, log, policy: { allowLoopback: true } };
-    await expect(deliverWebhook(deps, id)).rejects.toBeInstanceOf(DeliveryFailed);
-    expect((await delivered(id))[0]).toMatchObject({ state: 'pending', attempts: 1, lastStatus: 500 });
-    await deliverWebhook(deps, id);
-    expect((await delivered(id))[0]).toMatchObject({ state: 'success', attempts: 2, lastStatus: 200, lastError: null });
+    await expect(deliverWebhook(deps, key)).rejects.toBeInstanceOf(DeliveryFailed);
+    expect((await delivered(db, id))[0]).toMatchObject({ state: 'pending', attempts: 1, lastStatus: 500 });
+    await deliverWebhook(deps, key);
+    expect((await delivered(db, id))[0]).toMatchObject({
+      state: 'success',
+      attempts: 2,
+      lastStatus: 200,
+      lastError: null,
+    });
     // Done: a third run sends nothing.
-    await deliverWebhook(deps, id);
+    await deliverWebhook(deps, key);
     expect(target.received).toHaveLength(2);
 
     const [first] = target.received;
@@ -205,9 +187,9 @@ describe('delivery', () => {
       .returning();
     const deps = { db, log, policy: { allowLoopback: true } };
     for (let attempt = 1; attempt < WEBHOOK_RETRY.attempts; attempt += 1)
-      await expect(deliverWebhook(deps, row!.id)).rejects.toBeInstanceOf(DeliveryFailed);
-    await deliverWebhook(deps, row!.id);
-    expect((await delivered(row!.id))[0]).toMatchObject({
+      await expect(deliverWebhook(deps, row!)).rejects.toBeInstanceOf(DeliveryFailed);
+    await deliverWebhook(deps, row!);
+    expect((await delivered(db, row!.id))[0]).toMatchObject({
       state: 'failed',
       attempts: WEBHOOK_RETRY.attempts,
       lastStatus: 503,
@@ -219,7 +201,7 @@ describe('delivery', () => {
     );
     expect(again).toMatchObject({ state: 'pending', attempts: 0 });
     // The app's worker takes the queued job; the receiver now answers 204.
-    expect(await settled(row!.id)).toMatchObject({ state: 'success', attempts: 1, lastStatus: 204 });
+    expect(await settled(db, row!.id)).toMatchObject({ state: 'success', attempts: 1, lastStatus: 204 });
   });
 
   it('sends a test event through the job queue, and seal state changes to the webhooks that want them', async () => {
@@ -229,7 +211,7 @@ describe('delivery', () => {
       await admin(contract.create, { url: target.url, events: ['seal.stateChanged'] }),
     );
     const test = dataOf(contract.sendTest, await admin(contract.sendTest, { webhookId: created.webhook.id }));
-    expect(await settled(test.id)).toMatchObject({ state: 'success', event: 'webhook.test' });
+    expect(await settled(db, test.id)).toMatchObject({ state: 'success', event: 'webhook.test' });
 
     const ref = demoSealReference('activeWithThresholds');
     dataOf(
@@ -239,7 +221,7 @@ describe('delivery', () => {
     const rows = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, created.webhook.id));
     const change = rows.find((row) => row.event === 'seal.stateChanged');
     expect(change?.payload).toMatchObject({ reference: ref, previous: SEAL_STATUS.active, state: SEAL_STATUS.stolen });
-    const done = await settled(change!.id);
+    const done = await settled(db, change!.id);
     expect(done.state).toBe('success');
     const body = target.received.find((r) => r.headers['x-seal-event'] === 'seal.stateChanged');
     expect(

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { webhookDeliveries } from '../../db/schema';
 import type { Services } from '../../services';
+import { keyOfJob, type QueuedJob } from '../jobs/job-key';
 import { deliverWebhook } from './webhook-delivery';
-import { declareWebhookJobs, WEBHOOK_QUEUE } from './webhook-jobs';
+import { declareWebhookJobs, WEBHOOK_QUEUE, type WebhookJob } from './webhook-jobs';
 
 /** Declares the delivery queue and works it, at start. */
 export async function startWebhookDelivery({
@@ -16,7 +18,9 @@ export async function startWebhookDelivery({
 }) {
   await declareWebhookJobs(services.jobs);
   const policy = { allowLoopback: services.remoteFetch.allowLoopback === true };
-  await services.jobs.work<{ deliveryId: string }>(WEBHOOK_QUEUE, (data) =>
-    deliverWebhook({ db, log, policy, timeoutMs: services.remoteFetch.timeoutMs }, data.deliveryId),
-  );
+  const deps = { db, log, policy, timeoutMs: services.remoteFetch.timeoutMs };
+  await services.jobs.work<QueuedJob<WebhookJob>>(WEBHOOK_QUEUE, async (data) => {
+    const key = await keyOfJob(db, webhookDeliveries, data.accountId, data.deliveryId);
+    if (key) await deliverWebhook(deps, key);
+  });
 }

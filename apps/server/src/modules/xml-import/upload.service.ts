@@ -108,5 +108,6 @@ export async function uploadBatch(ctx: UploadContext, file: UploadedFile | null)
     return id;
   });
   const scope = { accountId: session.accountId, entityIds: [session.entityId] };
-  return toImportView((await findImport(ctx.db, scope, importId))!, await findRanges(ctx.db, importId));
+  const found = (await findImport(ctx.db, scope, importId))!;
+  return toImportView(found, await findRanges(ctx.db, found.record));
 }

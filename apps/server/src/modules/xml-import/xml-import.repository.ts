@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lt, sql, type SQL } from 'dr
 import type { XmlRangeProblem } from '@seal/shared/contract/xml-import';
 import type { Db } from '../../db/client';
 import { productTexts, products, users, xmlImportRanges, xmlImports } from '../../db/schema';
-import { onAccount } from '../../db/tenant-scope';
+import { inAccount, onAccount, type TenantKey } from '../../db/tenant-scope';
 import type { SealScope } from '../seals/seal-scope';
 
 export type ImportRecord = typeof xmlImports.$inferSelect;
@@ -59,9 +59,17 @@ export async function findImport(db: Db, scope: SealScope, importId: string): Pr
   return row;
 }
 
-/** For the job, which has no session: the id comes from the queue, written by startXmlImport. */
-export async function findImportById(db: Db, importId: string): Promise<ImportRecord | undefined> {
-  const [row] = await db.select().from(xmlImports).where(eq(xmlImports.id, importId));
+/** The import of `key` (and `conditions`). */
+const importOf = (key: TenantKey, ...conditions: SQL[]) =>
+  inAccount(xmlImports, key.accountId, eq(xmlImports.id, key.id), ...conditions);
+
+/** The ranges of the import of `key` (and `conditions`). */
+const rangesOf = (key: TenantKey, ...conditions: SQL[]) =>
+  inAccount(xmlImportRanges, key.accountId, eq(xmlImportRanges.importId, key.id), ...conditions);
+
+/** For the job, which has no session: the key comes from the queue, written by startXmlImport. */
+export async function findImportByKey(db: Db, key: TenantKey): Promise<ImportRecord | undefined> {
+  const [row] = await db.select().from(xmlImports).where(importOf(key));
   return row;
 }
 
@@ -100,25 +108,30 @@ export async function findImports(
 export type RangeWithTitle = { range: RangeRecord; productTitle: string | null };
 
 /** The ranges of an import in file order, with their product's title in its default language. */
-export async function findRanges(db: Db, importId: string): Promise<RangeWithTitle[]> {
+export async function findRanges(db: Db, key: TenantKey): Promise<RangeWithTitle[]> {
+  const title = inAccount(
+    productTexts,
+    key.accountId,
+    eq(productTexts.productId, products.id),
+    eq(productTexts.language, products.defaultLanguage),
+  );
   return db
     .select({
       range: xmlImportRanges,
-      productTitle: sql<string | null>`(select ${productTexts.title} from ${productTexts}
-        where ${productTexts.productId} = ${products.id} and ${productTexts.language} = ${products.defaultLanguage})`,
+      productTitle: sql<string | null>`(select ${productTexts.title} from ${productTexts} where ${title})`,
     })
     .from(xmlImportRanges)
     .leftJoin(products, onAccount(xmlImportRanges, xmlImportRanges.productId, products))
-    .where(eq(xmlImportRanges.importId, importId))
+    .where(rangesOf(key))
     .orderBy(asc(xmlImportRanges.position));
 }
 
 /** The ranges the job has still to run, in file order. */
-export async function pendingRanges(db: Db, importId: string): Promise<RangeRecord[]> {
+export async function pendingRanges(db: Db, key: TenantKey): Promise<RangeRecord[]> {
   return db
     .select()
     .from(xmlImportRanges)
-    .where(and(eq(xmlImportRanges.importId, importId), eq(xmlImportRanges.state, 'pending')))
+    .where(rangesOf(key, eq(xmlImportRanges.state, 'pending')))
     .orderBy(asc(xmlImportRanges.position));
 }
 
@@ -128,19 +141,19 @@ export async function pendingRanges(db: Db, importId: string): Promise<RangeReco
  */
 export async function markQueued(
   db: Db,
-  importId: string,
+  key: TenantKey,
   starter: { userId: string; entityId: string },
 ): Promise<ImportRecord | undefined> {
   const [row] = await db
     .update(xmlImports)
     .set({ status: 'queued', startedBy: starter.userId, startedByEntityId: starter.entityId, startedAt: new Date() })
-    .where(and(eq(xmlImports.id, importId), eq(xmlImports.status, 'verified')))
+    .where(importOf(key, eq(xmlImports.status, 'verified')))
     .returning();
   return row;
 }
 
-export async function updateImport(db: Db, importId: string, changes: Partial<NewImport>) {
-  await db.update(xmlImports).set(changes).where(eq(xmlImports.id, importId));
+export async function updateImport(db: Db, key: TenantKey, changes: Partial<NewImport>) {
+  await db.update(xmlImports).set(changes).where(importOf(key));
 }
 
 /**
@@ -149,7 +162,7 @@ export async function updateImport(db: Db, importId: string, changes: Partial<Ne
  */
 export async function recordRanges(
   db: Db,
-  importId: string,
+  key: TenantKey,
   ranges: readonly Pick<RangeRecord, 'position' | 'count'>[],
   outcome: { state: 'activated' } | { state: 'failed'; problem: XmlRangeProblem },
 ) {
@@ -159,8 +172,8 @@ export async function recordRanges(
     .update(xmlImportRanges)
     .set({ state: outcome.state, problem: activated ? null : outcome.problem })
     .where(
-      and(
-        eq(xmlImportRanges.importId, importId),
+      rangesOf(
+        key,
         inArray(
           xmlImportRanges.position,
           ranges.map((range) => range.position),
@@ -176,7 +189,7 @@ export async function recordRanges(
       activatedSeals: sql`${xmlImports.activatedSeals} + ${activated ? seals : 0}`,
       failedRanges: sql`${xmlImports.failedRanges} + ${activated ? 0 : ranges.length}`,
     })
-    .where(eq(xmlImports.id, importId));
+    .where(importOf(key));
 }
 
 /** Whether the product was archived since the upload (a product of another account reads as not archived: activateRanges refuses it). */

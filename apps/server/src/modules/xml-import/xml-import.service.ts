@@ -5,7 +5,7 @@ import type { SessionCallContext } from '../../rpc/context';
 import { consumeSecurityCode, requestSecurityCode, requireOwnChallenge } from '../activation/security-codes';
 import { sealScope } from '../seals/seal-scope';
 import { toImportRow, toImportView } from './import-view';
-import { XML_IMPORT_QUEUE } from './xml-import.worker';
+import { XML_IMPORT_QUEUE, type XmlImportJob } from './xml-import.worker';
 import * as repo from './xml-import.repository';
 
 /** An import of the caller's seal scope; another account's answers exactly like an unknown id. */
@@ -20,7 +20,7 @@ const codeRequest = (importId: string) => ({ importId });
 
 export async function getXmlImport(ctx: SessionCallContext, importId: string): Promise<XmlImport> {
   const found = await importInScope(ctx, importId);
-  return toImportView(found, await repo.findRanges(ctx.db, importId));
+  return toImportView(found, await repo.findRanges(ctx.db, found.record));
 }
 
 export async function findXmlImports(
@@ -67,7 +67,8 @@ export async function confirmXmlImport(
  */
 export async function startXmlImport(ctx: SessionCallContext, importId: string): Promise<XmlImport> {
   await importInScope(ctx, importId);
-  const queued = await repo.markQueued(ctx.db, importId, {
+  const key = { accountId: ctx.session.accountId, id: importId };
+  const queued = await repo.markQueued(ctx.db, key, {
     userId: ctx.session.userId,
     entityId: ctx.session.entityId,
   });
@@ -77,6 +78,6 @@ export async function startXmlImport(ctx: SessionCallContext, importId: string):
     before: { status: 'verified' },
     after: { status: 'queued', validRanges: queued.validRanges, validSeals: queued.validSeals },
   });
-  await ctx.services.jobs.send(XML_IMPORT_QUEUE, { importId }, ctx.db);
+  await ctx.services.jobs.send(XML_IMPORT_QUEUE, { accountId: key.accountId, importId } satisfies XmlImportJob, ctx.db);
   return getXmlImport(ctx, importId);
 }

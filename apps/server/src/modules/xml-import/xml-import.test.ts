@@ -380,7 +380,8 @@ describe('the security code and the start', () => {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
-    await runXmlImport({ db: failing, jobs: t.jobs, log: t.app.log, actionLog: t.services.actionLog }, importId);
+    const deps = { db: failing, jobs: t.jobs, log: t.app.log, actionLog: t.services.actionLog };
+    await runXmlImport(deps, { accountId: t.demo.accountId, id: importId });
     const report = dataOf(xmlImport.getXmlImport, await admin(xmlImport.getXmlImport, { importId }));
     expect(report).toMatchObject({
       status: 'failed',

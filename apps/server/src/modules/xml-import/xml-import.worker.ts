@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, ERRORS } from '@seal/shared';
 import type { Db } from '../../db/client';
+import { xmlImports } from '../../db/schema';
+import type { TenantKey } from '../../db/tenant-scope';
 import type { ActionLogService } from '../action-log/action-log.service';
 import { activateRanges } from '../activation/activate-ranges';
+import { keyOfJob, type QueuedJob } from '../jobs/job-key';
 import type { Jobs } from '../jobs/jobs';
 import { problemOf } from './range-problem';
 import {
-  findImportById,
+  findImportByKey,
   isProductArchived,
   pendingRanges,
   recordRanges,
@@ -16,6 +19,12 @@ import {
 
 export const XML_IMPORT_QUEUE = 'xml-import.activate';
 export const RUN_LOG_METHOD = 'xmlImportModel.runXmlImport';
+
+/** A started import's job: the import's key. */
+export interface XmlImportJob {
+  accountId: string;
+  importId: string;
+}
 
 interface WorkerDeps {
   db: Db;
@@ -27,9 +36,11 @@ interface WorkerDeps {
 /** Registers the job that runs started imports (which also declares its queue, for startXmlImport's transaction). */
 export async function startXmlImportWorker(deps: WorkerDeps) {
   // A batch of many ranges takes minutes; a run cut short resumes after its last range (docs/operations.md).
-  await deps.jobs.work<{ importId: string }>(XML_IMPORT_QUEUE, (data) => runXmlImport(deps, data.importId), {
-    expireInSeconds: 30 * 60,
-  });
+  const run = async (data: QueuedJob<XmlImportJob>) => {
+    const key = await keyOfJob(deps.db, xmlImports, data.accountId, data.importId);
+    if (key) await runXmlImport(deps, key);
+  };
+  await deps.jobs.work(XML_IMPORT_QUEUE, run, { expireInSeconds: 30 * 60 });
 }
 
 /**
@@ -40,16 +51,17 @@ export async function startXmlImportWorker(deps: WorkerDeps) {
  * the first range still pending. Ends `done` when at least one range was activated, else `failed` with
  * xmlImport.noneActivated; anything unexpected stops it `failed` with xmlImport.failed.
  */
-export async function runXmlImport({ db, log, actionLog }: WorkerDeps, importId: string) {
-  const record = await findImportById(db, importId);
+export async function runXmlImport({ db, log, actionLog }: WorkerDeps, key: TenantKey) {
+  const importId = key.id;
+  const record = await findImportByKey(db, key);
   // The job is written in startXmlImport's transaction: this is only a safety net, retried by the queue.
   if (!record || record.status === 'verified') throw new Error(`xml import ${importId} is not started yet`);
   if (record.status === 'done' || record.status === 'failed') return;
-  await updateImport(db, importId, { status: 'running' });
+  await updateImport(db, key, { status: 'running' });
   const actor = { accountId: record.accountId, entityId: record.startedByEntityId!, userId: record.startedBy! };
   try {
-    for (const chunk of chunksOf(await pendingRanges(db, importId))) await runChunk(db, actor, chunk);
-    const ran = (await findImportById(db, importId))!;
+    for (const chunk of chunksOf(await pendingRanges(db, key))) await runChunk(db, actor, key, chunk);
+    const ran = (await findImportByKey(db, key))!;
     const summary = {
       activatedRanges: ran.activatedRanges,
       activatedSeals: ran.activatedSeals,
@@ -59,7 +71,7 @@ export async function runXmlImport({ db, log, actionLog }: WorkerDeps, importId:
       const finished = { finishedAt: new Date() };
       await updateImport(
         tx as unknown as Db,
-        importId,
+        key,
         ran.activatedRanges > 0
           ? { status: 'done', ...finished }
           : { status: 'failed', error: problemOf(ERRORS.xmlImport.noneActivated), ...finished },
@@ -76,7 +88,7 @@ export async function runXmlImport({ db, log, actionLog }: WorkerDeps, importId:
     });
   } catch (error) {
     log.error({ err: error, importId }, 'xml import failed');
-    await updateImport(db, importId, {
+    await updateImport(db, key, {
       status: 'failed',
       error: problemOf(ERRORS.xmlImport.failed),
       finishedAt: new Date(),
@@ -121,7 +133,7 @@ function chunksOf(ranges: readonly RangeRecord[]): RangeRecord[][] {
  * refuse it, its ranges are run one by one, so that only the refused one fails (with the
  * catalogue error as its problem) and the others are activated.
  */
-async function runChunk(db: Db, actor: Actor, chunk: readonly RangeRecord[]): Promise<void> {
+async function runChunk(db: Db, actor: Actor, key: TenantKey, chunk: readonly RangeRecord[]): Promise<void> {
   const [first] = chunk;
   try {
     await db.transaction(async (tx) => {
@@ -143,15 +155,15 @@ async function runChunk(db: Db, actor: Actor, chunk: readonly RangeRecord[]): Pr
         })),
         detailsOf(first!),
       );
-      await recordRanges(executor, first!.importId, chunk, { state: 'activated' });
+      await recordRanges(executor, key, chunk, { state: 'activated' });
     });
   } catch (error) {
     // A refusal of the activation rules is a range's outcome; anything else stops the run.
     if (!(error instanceof AppError)) throw error;
     if (chunk.length > 1) {
-      for (const range of chunk) await runChunk(db, actor, [range]);
+      for (const range of chunk) await runChunk(db, actor, key, [range]);
       return;
     }
-    await recordRanges(db, first!.importId, chunk, { state: 'failed', problem: problemOf(error.error, error.params) });
+    await recordRanges(db, key, chunk, { state: 'failed', problem: problemOf(error.error, error.params) });
   }
 }

@@ -3,6 +3,7 @@ import { type Language } from '@seal/shared';
 import { IMPORT_MAX_ERRORS, type ImportRowError, type Product } from '@seal/shared/contract/products';
 import type { Db } from '../../../db/client';
 import { productContents, productImports, products, productTexts, themes } from '../../../db/schema';
+import { inAccount, type TenantKey } from '../../../db/tenant-scope';
 import { inProductScope, type ProductScope } from '../product-scope';
 import { toProduct, toRecord, toTextRecords, type ProductValues } from '../product-values';
 import type { IndexedProduct } from './account-index';
@@ -31,22 +32,22 @@ export async function purgeOldDrafts(db: Db, accountId: string) {
     );
 }
 
-export async function findImport(db: Db, importId: string, accountId?: string): Promise<ImportRecord | undefined> {
-  const [row] = await db
-    .select()
-    .from(productImports)
-    .where(and(eq(productImports.id, importId), accountId ? eq(productImports.accountId, accountId) : undefined));
+/** The import of `key`. */
+const importOf = (key: TenantKey) => inAccount(productImports, key.accountId, eq(productImports.id, key.id));
+
+export async function findImport(db: Db, key: TenantKey): Promise<ImportRecord | undefined> {
+  const [row] = await db.select().from(productImports).where(importOf(key));
   return row;
 }
 
-export async function updateImport(db: Db, importId: string, changes: Partial<typeof productImports.$inferInsert>) {
-  await db.update(productImports).set(changes).where(eq(productImports.id, importId));
+export async function updateImport(db: Db, key: TenantKey, changes: Partial<typeof productImports.$inferInsert>) {
+  await db.update(productImports).set(changes).where(importOf(key));
 }
 
 /** Adds a chunk's counts and errors to the import, keeping at most IMPORT_MAX_ERRORS rows of errors. */
 export async function addProgress(
   db: Db,
-  importId: string,
+  key: TenantKey,
   chunk: { done: number; created: number; updated: number; errors: ImportRowError[] },
 ) {
   await db
@@ -59,7 +60,7 @@ export async function addProgress(
       errors: sql`case when jsonb_array_length(${productImports.errors}) >= ${IMPORT_MAX_ERRORS} then ${productImports.errors}
         else ${productImports.errors} || ${JSON.stringify(chunk.errors.slice(0, IMPORT_MAX_ERRORS))}::jsonb end`,
     })
-    .where(eq(productImports.id, importId));
+    .where(importOf(key));
 }
 
 /** SKU, GTIN and titles of every product of the account, for the in-memory index. */
@@ -92,8 +93,14 @@ export async function loadProducts(db: Db, scope: ProductScope, ids: readonly st
     .select()
     .from(products)
     .where(and(inProductScope(scope), inArray(products.id, unique)));
-  const texts = await db.select().from(productTexts).where(inArray(productTexts.productId, unique));
-  const contents = await db.select().from(productContents).where(inArray(productContents.containerId, unique));
+  const texts = await db
+    .select()
+    .from(productTexts)
+    .where(inAccount(productTexts, scope.accountId, inArray(productTexts.productId, unique)));
+  const contents = await db
+    .select()
+    .from(productContents)
+    .where(inAccount(productContents, scope.accountId, inArray(productContents.containerId, unique)));
   return new Map(
     records.map((record) => [
       record.id,
@@ -132,9 +139,13 @@ export async function writeProducts(
     const keep = new Set(['id', 'accountId', 'entityId', 'createdAt', 'archived', 'archivedAt']);
     await insertJsonRows(db, products, changed, updateOnConflict(products, Object.keys(changed[0]!), keep));
     await db.delete(productTexts).where(
-      inArray(
-        productTexts.productId,
-        changed.map((record) => record.id!),
+      inAccount(
+        productTexts,
+        owner.accountId,
+        inArray(
+          productTexts.productId,
+          changed.map((record) => record.id!),
+        ),
       ),
     );
   }

@@ -12,7 +12,7 @@ import { readCsvSource } from './csv-source';
 import { chunks, createPlanner, rowErrors } from './import-chunks';
 import type { PlannedRow } from './import-plan';
 import { findImport, insertDraft, purgeOldDrafts, updateImport, type ImportRecord } from './import.repository';
-import { IMPORT_QUEUE } from './import.worker';
+import { IMPORT_QUEUE, type ImportJob } from './import.worker';
 
 /**
  * Reads and checks the whole file against the account's products without saving any, then keeps
@@ -74,11 +74,11 @@ export async function startImport(
   ctx: SessionCallContext,
   input: { importId: string; confirmGtinReuse: boolean },
 ): Promise<ImportReport> {
-  const record = await findImport(ctx.db, input.importId, ctx.session.accountId);
+  const record = await findImport(ctx.db, { accountId: ctx.session.accountId, id: input.importId });
   if (!record) throw new AppError(ERRORS.common.notFound);
   if (record.status !== 'draft') throw new AppError(ERRORS.product.importStarted);
   const rights = Object.keys(ctx.session.rights);
-  await updateImport(ctx.db, record.id, {
+  await updateImport(ctx.db, record, {
     status: 'queued',
     rights,
     confirmGtinReuse: input.confirmGtinReuse,
@@ -86,12 +86,16 @@ export async function startImport(
   });
   ctx.audit({ targetId: record.id, after: { total: record.total, confirmGtinReuse: input.confirmGtinReuse } });
   // Written in this transaction: the job exists only once the draft is committed as queued.
-  await ctx.services.jobs.send(IMPORT_QUEUE, { importId: record.id }, ctx.db);
+  await ctx.services.jobs.send(
+    IMPORT_QUEUE,
+    { accountId: record.accountId, importId: record.id } satisfies ImportJob,
+    ctx.db,
+  );
   return toReport({ ...record, status: 'queued' });
 }
 
 export async function getImport(ctx: SessionCallContext, importId: string): Promise<ImportReport> {
-  const record = await findImport(ctx.db, importId, ctx.session.accountId);
+  const record = await findImport(ctx.db, { accountId: ctx.session.accountId, id: importId });
   if (!record) throw new AppError(ERRORS.common.notFound);
   return toReport(record);
 }

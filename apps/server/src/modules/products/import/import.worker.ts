@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ERRORS, toRightsMap } from '@seal/shared';
 import { type ImportRowError } from '@seal/shared/contract/products';
 import type { Db } from '../../../db/client';
+import { productImports } from '../../../db/schema';
+import type { TenantKey } from '../../../db/tenant-scope';
+import { keyOfJob, type QueuedJob } from '../../jobs/job-key';
 import type { Jobs } from '../../jobs/jobs';
 import { uniqueViolation } from '../product-rules';
 import { readCsvSource } from './csv-source';
@@ -18,24 +21,33 @@ import {
 
 export const IMPORT_QUEUE = 'products.import';
 
+/** A queued import's job: the import's key. */
+export interface ImportJob {
+  accountId: string;
+  importId: string;
+}
+
 /** Registers the job that runs queued imports (which also declares its queue, so startImport can send in its transaction). */
 export async function startImportWorker({ db, jobs, log }: { db: Db; jobs: Jobs; log: FastifyBaseLogger }) {
+  const run = async (data: QueuedJob<ImportJob>) => {
+    const key = await keyOfJob(db, productImports, data.accountId, data.importId);
+    if (key) await runImport(db, log, key);
+  };
   // A large file takes minutes; a run cut short resumes after its last chunk (docs/operations.md).
-  await jobs.work<{ importId: string }>(IMPORT_QUEUE, (data) => runImport(db, log, data.importId), {
-    expireInSeconds: 30 * 60,
-  });
+  await jobs.work(IMPORT_QUEUE, run, { expireInSeconds: 30 * 60 });
 }
 
 /**
  * Runs an import chunk by chunk; each chunk's products and progress commit together, so a job
  * interrupted (a server stopped) and run again resumes after the last chunk saved.
  */
-export async function runImport(db: Db, log: FastifyBaseLogger, importId: string) {
-  const record = await findImport(db, importId);
+export async function runImport(db: Db, log: FastifyBaseLogger, key: TenantKey) {
+  const importId = key.id;
+  const record = await findImport(db, key);
   // The job is written in startImport's transaction, so this is only a safety net: retried by the queue.
   if (!record || record.status === 'draft') throw new Error(`import ${importId} is not queued yet`);
   if (record.status === 'done' || record.status === 'failed') return;
-  await updateImport(db, importId, { status: 'running' });
+  await updateImport(db, key, { status: 'running' });
   try {
     const rows = (await readCsvSource(record.source ?? '')).rows.slice(record.done);
     const planner = await createPlanner(db, {
@@ -45,10 +57,10 @@ export async function runImport(db: Db, log: FastifyBaseLogger, importId: string
       confirmGtinReuse: record.confirmGtinReuse,
     });
     for (const chunk of chunks(rows)) await saveChunk(db, record, await planner.plan(chunk));
-    await updateImport(db, importId, { status: 'done', finishedAt: new Date(), source: null });
+    await updateImport(db, key, { status: 'done', finishedAt: new Date(), source: null });
   } catch (error) {
     log.error({ err: error, importId }, 'product import failed');
-    await updateImport(db, importId, { status: 'failed', finishedAt: new Date() });
+    await updateImport(db, key, { status: 'failed', finishedAt: new Date() });
   }
 }
 
@@ -70,7 +82,7 @@ async function saveChunk(db: Db, record: ImportRecord, planned: PlannedRow[]) {
   try {
     await db.transaction(async (tx) => {
       await writeProducts(tx as unknown as Db, owner, writes);
-      await addProgress(tx as unknown as Db, record.id, { done: planned.length, ...count(writes), errors });
+      await addProgress(tx as unknown as Db, record, { done: planned.length, ...count(writes), errors });
     });
   } catch (error) {
     if (!uniqueViolation(error)) throw error;
@@ -90,7 +102,7 @@ async function saveChunk(db: Db, record: ImportRecord, planned: PlannedRow[]) {
         } satisfies ImportRowError);
       }
     }
-    await addProgress(db, record.id, {
+    await addProgress(db, record, {
       done: planned.length,
       ...count(kept),
       errors: errors.sort((a, b) => a.line - b.line),

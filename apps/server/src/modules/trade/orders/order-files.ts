@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client';
+import { tradeOrders } from '../../../db/schema';
+import type { TenantKey } from '../../../db/tenant-scope';
+import { keyOfJob, type QueuedJob } from '../../jobs/job-key';
 import type { Jobs } from '../../jobs/jobs';
 import { languageOf } from '../buyer.repository';
 import { documentLanguage } from '../document-texts';
@@ -8,6 +11,12 @@ import { deliveryNotePdf } from './delivery-note-pdf';
 import * as repo from './orders.repository';
 
 export const ORDER_FILES_QUEUE = 'trade.order-files';
+
+/** The job preparing an order's files: the order's key. */
+export interface OrderFilesJob {
+  accountId: string;
+  orderId: string;
+}
 
 const PDF = 'application/pdf';
 const deliveryNoteName = (number: string) => `delivery-note-${number}.pdf`;
@@ -27,12 +36,13 @@ export async function queueOrderFiles(
   const files = [{ name: deliveryNoteName(order.number), mediaType: PDF }];
   if (withCodes) files.push({ name: codesSheetName(order.number), mediaType: PDF });
   await repo.insertFiles(db, order, files);
-  await jobs.send(ORDER_FILES_QUEUE, { orderId: order.id }, db);
+  await jobs.send(ORDER_FILES_QUEUE, { accountId: order.accountId, orderId: order.id } satisfies OrderFilesJob, db);
 }
 
 /** Prepares the order's files still missing; a file already made is not made again (the job may run twice). */
-export async function prepareOrderFiles(db: Db, orderId: string, publicUrl: string, log: FastifyBaseLogger) {
-  const order = await repo.findOrderById(db, orderId);
+export async function prepareOrderFiles(db: Db, key: TenantKey, publicUrl: string, log: FastifyBaseLogger) {
+  const orderId = key.id;
+  const order = await repo.findOrder(db, key.accountId, orderId);
   if (!order) return;
   const pending = await repo.pendingFiles(db, order);
   if (pending.length === 0) return;
@@ -62,7 +72,8 @@ export async function prepareOrderFiles(db: Db, orderId: string, publicUrl: stri
 
 /** Registers the job (which declares its queue, for the accepting transaction). */
 export async function startOrderFilesWorker(deps: { db: Db; jobs: Jobs; publicUrl: string; log: FastifyBaseLogger }) {
-  await deps.jobs.work<{ orderId: string }>(ORDER_FILES_QUEUE, (data) =>
-    prepareOrderFiles(deps.db, data.orderId, deps.publicUrl, deps.log),
-  );
+  await deps.jobs.work<QueuedJob<OrderFilesJob>>(ORDER_FILES_QUEUE, async (data) => {
+    const key = await keyOfJob(deps.db, tradeOrders, data.accountId, data.orderId);
+    if (key) await prepareOrderFiles(deps.db, key, deps.publicUrl, deps.log);
+  });
 }

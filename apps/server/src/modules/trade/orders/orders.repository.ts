@@ -45,11 +45,6 @@ export async function findOrder(db: Db, accountId: string, id: string, lock = fa
   return row;
 }
 
-export async function findOrderById(db: Db, id: string) {
-  const [row] = await db.select().from(o).where(eq(o.id, id));
-  return row;
-}
-
 /** Any account's order by number (the seller's commands): global_keys names its account. */
 export async function findOrderByNumber(db: Db, number: string) {
   const holder = await heldBy(db, 'order_number', number, o);

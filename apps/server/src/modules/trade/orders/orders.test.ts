@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import { ERRORS, PAY_STATUS, TRADE_STATUS, trade } from '@seal/shared';
 import { dataOf, expectError } from '../../../../test/calls';
 import { waitFor } from '../../../../test/helpers';
+import { queuedJobs } from '../../../../test/queued-jobs';
 import { useTestApp } from '../../../../test/use-test-app';
 import { tradeOrderFiles } from '../../../db/schema';
 import { issuedQuotation, tradeFixtures } from '../api-test-support';
 import { insertOrder } from '../test-support';
+import { ORDER_FILES_QUEUE, prepareOrderFiles } from './order-files';
 import { changePayStatus } from './order-status';
 
 const t = await useTestApp();
@@ -21,6 +23,24 @@ async function newOrder() {
 
 const download = (orderId: string, fileId: string, session = cookie) =>
   t.app.inject({ url: `/api/trade/orders/${orderId}/files/${fileId}`, headers: { cookie: session } });
+
+/** An order of the account with its delivery note declared, not prepared and without its job. */
+async function orderWithPendingNote() {
+  const order = await insertOrder(t.database.db, f.seeded.accountId);
+  const [file] = await t.database.db
+    .insert(tradeOrderFiles)
+    .values({
+      accountId: order.accountId,
+      orderId: order.id,
+      name: `delivery-note-${order.number}.pdf`,
+      mediaType: 'application/pdf',
+    })
+    .returning();
+  return { order, file: file! };
+}
+
+const fileRow = async (fileId: string) =>
+  (await t.database.db.select().from(tradeOrderFiles).where(eq(tradeOrderFiles.id, fileId)))[0]!;
 
 describe('orderModel.list and get', () => {
   it('lists the orders with their filters and search', async () => {
@@ -104,6 +124,9 @@ describe('the order files', () => {
       { what: 'the order files' },
     );
     expect(ready).toHaveLength(2);
+    expect(await queuedJobs(t, ORDER_FILES_QUEUE, 'orderId', order.id)).toEqual([
+      { accountId: f.seeded.accountId, orderId: order.id },
+    ]);
     for (const file of ready) {
       const response = await download(order.id, file.id);
       expect(response.statusCode).toBe(200);
@@ -111,6 +134,25 @@ describe('the order files', () => {
       expect(response.headers['content-disposition']).toContain(file.name);
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
+  });
+
+  it('prepares nothing when the job names another account', async () => {
+    const { order, file } = await orderWithPendingNote();
+    await prepareOrderFiles(
+      t.database.db,
+      { accountId: t.other.accountId, id: order.id },
+      t.config.publicUrl,
+      t.app.log,
+    );
+    expect(await fileRow(file.id)).toEqual(file);
+  });
+
+  it('prepares the files of a job queued by the previous version, which named the order alone', async () => {
+    const { order, file } = await orderWithPendingNote();
+    await t.jobs.send(ORDER_FILES_QUEUE, { orderId: order.id });
+    const ready = await waitFor(async () => (await fileRow(file.id)).readyAt, { what: 'the delivery note' });
+    expect(ready).toBeInstanceOf(Date);
+    expect((await download(order.id, file.id)).rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('answers trade.fileNotReady while the job has not prepared a file', async () => {
