@@ -1,15 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiTokens } from '@seal/shared';
+import { apiTokens, products } from '@seal/shared';
 import * as contract from '@seal/shared/contract/index';
 import { dataOf } from '../../test/calls';
 import { statementCounter } from '../../test/statement-counter';
 import { asAdministrator, useTestApp } from '../../test/use-test-app';
 import { hashToken } from '../modules/auth/session.service';
+import { runImport } from '../modules/products/import/import.worker';
+import { deliverWebhook } from '../modules/webhooks/webhook-delivery';
+import { receiver } from '../modules/webhooks/test-support';
 import { buyLicences } from '../modules/certicask/test-support';
 import { runTradeCommand } from '../modules/trade/seller-commands';
 import { TABLES } from './distribution';
-import { tradeInvoices } from './schema';
+import { productImports, tradeInvoices, webhookDeliveries, webhooks } from './schema';
 import { consultationReference } from './seed/consultation';
 import { DEMO_USERS } from './seed/demo-data';
 import { demoSealReference } from './seed/seals';
@@ -25,8 +28,9 @@ import { rowsOf } from './rows';
  * statement that fans out, or that Citus refuses. The same holds for the writes of an order's life
  * (a licence order bought with its invoice, its payment recorded and its cancellation with a credit
  * note and licences revoked, both by the seller's commands), for ending a user's sessions, for a
- * call made with an API token and for the public pages' reads past the seal's look-up (a product's
- * image, its resolver menu, the menu's pictures, a follow).
+ * call made with an API token, for the public pages' reads past the seal's look-up (a product's
+ * image, its resolver menu, the menu's pictures, a follow) and for two jobs (a webhook's delivery,
+ * a products import).
  */
 
 const t = await useTestApp();
@@ -205,6 +209,31 @@ describe('tenant-scoped statements', () => {
     // the key found there (docs/scale-out.md, "How a consultation finds its shard").
     for (const text of [...texts.keys()]) if (text.includes('reel_ranges')) texts.delete(text);
     expect(texts.size).toBeGreaterThanOrEqual(4);
+    expect(await unscopedStatements(texts)).toEqual([]);
+  });
+
+  it('jobs read and write their row within its account: a webhook delivered, a products import run', async () => {
+    const texts = new Map<string, string>();
+    const target = await receiver([204]);
+    const [hook] = await db
+      .insert(webhooks)
+      .values({ accountId: t.demo.accountId, url: target.url, events: ['alert.triggered'], secret: 'whsec_scope' })
+      .returning();
+    const [delivery] = await db
+      .insert(webhookDeliveries)
+      .values({ accountId: t.demo.accountId, webhookId: hook!.id, event: 'alert.triggered', payload: {} })
+      .returning();
+    const log = t.app.log;
+    await collect(texts, 'webhook delivery', () =>
+      deliverWebhook({ db, log, policy: { allowLoopback: true } }, delivery!),
+    );
+    expect(target.received).toHaveLength(1);
+    // A products import, as its job runs it once the import is queued.
+    const csv = 'title_en,description_en,validity_days\nScope tea,Tea,3';
+    const { importId } = dataOf(products.previewImport, await admin(products.previewImport, { csv }));
+    await db.update(productImports).set({ status: 'queued' }).where(eq(productImports.id, importId));
+    await collect(texts, 'products import', () => runImport(db, log, { accountId: t.demo.accountId, id: importId }));
+    expect(texts.size).toBeGreaterThan(8);
     expect(await unscopedStatements(texts)).toEqual([]);
   });
 });
