@@ -7,12 +7,16 @@ import { statementCounter } from '../../test/statement-counter';
 import { asAdministrator, useTestApp } from '../../test/use-test-app';
 import { hashToken } from '../modules/auth/session.service';
 import { runImport } from '../modules/products/import/import.worker';
+import { issueReel } from '../modules/seals/test-seals';
+import { batchXml } from '../modules/xml-import/test-batches';
+import { ref, uploadVerified } from '../modules/xml-import/test-support';
+import { runXmlImport } from '../modules/xml-import/xml-import.worker';
 import { deliverWebhook } from '../modules/webhooks/webhook-delivery';
 import { receiver } from '../modules/webhooks/test-support';
 import { buyLicences } from '../modules/certicask/test-support';
 import { runTradeCommand } from '../modules/trade/seller-commands';
 import { TABLES } from './distribution';
-import { productImports, tradeInvoices, webhookDeliveries, webhooks } from './schema';
+import { productImports, tradeInvoices, webhookDeliveries, webhooks, xmlImports } from './schema';
 import { consultationReference } from './seed/consultation';
 import { DEMO_USERS } from './seed/demo-data';
 import { demoSealReference } from './seed/seals';
@@ -29,8 +33,8 @@ import { rowsOf } from './rows';
  * (a licence order bought with its invoice, its payment recorded and its cancellation with a credit
  * note and licences revoked, both by the seller's commands), for ending a user's sessions, for a
  * call made with an API token, for the public pages' reads past the seal's look-up (a product's
- * image, its resolver menu, the menu's pictures, a follow) and for two jobs (a webhook's delivery,
- * a products import).
+ * image, its resolver menu, the menu's pictures, a follow) and for three jobs (a webhook's
+ * delivery, a products import, an XML import activating its seals).
  */
 
 const t = await useTestApp();
@@ -212,7 +216,7 @@ describe('tenant-scoped statements', () => {
     expect(await unscopedStatements(texts)).toEqual([]);
   });
 
-  it('jobs read and write their row within its account: a webhook delivered, a products import run', async () => {
+  it('jobs read and write their row within its account: a webhook delivered, a products and an XML import run', async () => {
     const texts = new Map<string, string>();
     const target = await receiver([204]);
     const [hook] = await db
@@ -233,6 +237,18 @@ describe('tenant-scoped statements', () => {
     const { importId } = dataOf(products.previewImport, await admin(products.previewImport, { csv }));
     await db.update(productImports).set({ status: 'queued' }).where(eq(productImports.id, importId));
     await collect(texts, 'products import', () => runImport(db, log, { accountId: t.demo.accountId, id: importId }));
+    // An XML batch of ten seals, verified, then activated as its job runs it once the import is started.
+    const reel = await issueReel(db, t.demo, 10);
+    const xml = batchXml([{ first: ref(reel, 0), last: ref(reel, 9), sku: 'DEMO-CHOC-70' }]);
+    const batch = (await uploadVerified(t, adminCookie, xml)).importId;
+    await db
+      .update(xmlImports)
+      .set({ status: 'queued', startedBy: t.demo.userIds.admin, startedByEntityId: t.demo.entityId })
+      .where(eq(xmlImports.id, batch));
+    const deps = { db, jobs: t.jobs, log, actionLog: t.services.actionLog };
+    await collect(texts, 'XML import', () => runXmlImport(deps, { accountId: t.demo.accountId, id: batch }));
+    const [ran] = await db.select().from(xmlImports).where(eq(xmlImports.id, batch));
+    expect(ran).toMatchObject({ status: 'done', activatedSeals: 10 });
     expect(texts.size).toBeGreaterThan(8);
     expect(await unscopedStatements(texts)).toEqual([]);
   });
