@@ -135,13 +135,16 @@ describe('seal ranges in the database', () => {
       await held;
     });
     await firstInserted;
-    const second = db.transaction((tx) => activate(tx, demo, reel, productId, reel.firstSerial + 40, reel.lastSerial));
+    // Its refusal is awaited from the start: it may come before `first` is awaited below.
+    const second = refusal(
+      db.transaction((tx) => activate(tx, demo, reel, productId, reel.firstSerial + 40, reel.lastSerial)),
+    );
     // PostgreSQL: the second inserts, then waits on the first's uncommitted row (the exclusion
     // check) until the first ends. PGlite runs one transaction at a time: the second waits to begin.
     if (TEST_DB === 'postgres') while (!(await someoneWaits(db)));
     release();
     await first;
-    expect(isOverlapError(await refusal(second))).toBe(true);
+    expect(isOverlapError(await second)).toBe(true);
     expect(await countActivations(db, reel)).toBe(1);
   });
 });
