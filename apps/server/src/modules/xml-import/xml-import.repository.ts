@@ -3,6 +3,7 @@ import type { XmlRangeProblem } from '@seal/shared/contract/xml-import';
 import type { Db } from '../../db/client';
 import { productTexts, products, users, xmlImportRanges, xmlImports } from '../../db/schema';
 import { inAccount, onAccount, type TenantKey } from '../../db/tenant-scope';
+import { productTextsOf } from '../products/product-sql';
 import type { SealScope } from '../seals/seal-scope';
 
 export type ImportRecord = typeof xmlImports.$inferSelect;
@@ -109,12 +110,7 @@ export type RangeWithTitle = { range: RangeRecord; productTitle: string | null }
 
 /** The ranges of an import in file order, with their product's title in its default language. */
 export async function findRanges(db: Db, key: TenantKey): Promise<RangeWithTitle[]> {
-  const title = inAccount(
-    productTexts,
-    key.accountId,
-    eq(productTexts.productId, products.id),
-    eq(productTexts.language, products.defaultLanguage),
-  );
+  const title = productTextsOf(key.accountId, eq(productTexts.language, products.defaultLanguage));
   return db
     .select({
       range: xmlImportRanges,
