@@ -1,14 +1,24 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { CURRENCY, type InvoiceRow } from '@seal/shared/contract/trade';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { orderBy } from '../../../db/list-sql';
 import { tradeInvoices, tradeOrders } from '../../../db/schema';
-import { inAccount, onAccount } from '../../../db/tenant-scope';
+import { inAccount, onAccount, type TenantKey } from '../../../db/tenant-scope';
 import { isoOrNull } from '../trade-lines';
 
 const i = tradeInvoices;
 const corrected = alias(tradeInvoices, 'corrected');
+
+/** The invoices of `order` (not its credit notes) that meet `conditions`. */
+export const invoicesOfOrder = (order: TenantKey, ...conditions: SQL[]) =>
+  inAccount(
+    tradeInvoices,
+    order.accountId,
+    eq(tradeInvoices.orderId, order.id),
+    eq(tradeInvoices.kind, 'invoice'),
+    ...conditions,
+  );
 
 export interface InvoiceListOptions {
   accountId: string;

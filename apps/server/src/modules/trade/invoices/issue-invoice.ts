@@ -13,6 +13,7 @@ import {
 import { inAccount, onAccount, type TenantKey } from '../../../db/tenant-scope';
 import { productTitle } from '../../products/product-sql';
 import { renderFacturX } from './factur-x';
+import { invoicesOfOrder } from './invoices.repository';
 import {
   PAYMENT_DAYS,
   addDays,
@@ -167,14 +168,7 @@ export async function issueInvoice(
     const [existing] = await tx
       .select({ id: tradeInvoices.id })
       .from(tradeInvoices)
-      .where(
-        inAccount(
-          tradeInvoices,
-          order.accountId,
-          eq(tradeInvoices.orderId, order.id),
-          eq(tradeInvoices.kind, 'invoice'),
-        ),
-      )
+      .where(invoicesOfOrder(order))
       .limit(1);
     if (existing) throw new AppError(ERRORS.trade.nothingToInvoice);
 

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { tradeInvoices, tradeOrderLines, tradeOrders, tradeOrderStatusChanges } from '../../../db/schema';
 import { inAccount, onAccount, type TenantKey } from '../../../db/tenant-scope';
+import { invoicesOfOrder } from '../invoices/invoices.repository';
 
 export type StatusActor = 'user' | 'seller' | 'payment';
 export type StatusField = 'pay' | 'trade';
@@ -80,15 +81,7 @@ export async function findUncreditedInvoice(db: Db, order: TenantKey) {
     .select({ id: tradeInvoices.id, number: tradeInvoices.number })
     .from(tradeInvoices)
     .leftJoin(credit, onAccount(tradeInvoices, tradeInvoices.id, credit, credit.correctsInvoiceId))
-    .where(
-      inAccount(
-        tradeInvoices,
-        order.accountId,
-        eq(tradeInvoices.orderId, order.id),
-        eq(tradeInvoices.kind, 'invoice'),
-        isNull(credit.id),
-      ),
-    )
+    .where(invoicesOfOrder(order, isNull(credit.id)))
     .limit(1);
   return row;
 }
