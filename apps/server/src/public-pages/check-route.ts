@@ -13,6 +13,7 @@ import { embeddingOf } from './embed';
 import { translatorFor } from './i18n';
 import { fieldsOf, languageOf, pageContext, sendHtml, type Fields } from './page-request';
 import { renderCheckPage } from './pages/check-page';
+import { identityOf, PageTemplates } from './page-templates';
 import { renderResolverPage } from './pages/resolver-page';
 import { resolverOnCheck } from './resolver-on-check';
 import { checkHrefOf } from './resolver-paths';
@@ -53,12 +54,34 @@ function consultInputOf(request: FastifyRequest, fields: Fields) {
   return zConsultInput.safeParse(given);
 }
 
+type ResultAnswer = Extract<PublicAnswer, { kind: 'result' }>;
+
+/**
+ * A result's strings of its seal, which its page's slots hold (the reference, the again token, the
+ * form's token), and the answer with other values in their place.
+ */
+function resultSlots(answer: ResultAnswer) {
+  const values = [answer.ref, answer.again, answer.form?.token].filter((value): value is string => !!value);
+  const withValues = (given: readonly string[]): ResultAnswer => {
+    let next = 0;
+    const take = () => given[next++]!;
+    return {
+      ...answer,
+      ref: answer.ref ? take() : answer.ref,
+      again: answer.again ? take() : answer.again,
+      form: answer.form?.token ? { ...answer.form, token: take() } : answer.form,
+    };
+  };
+  return { values, withValues };
+}
+
 /**
  * GET and POST of a check page (/consultation, /control-new, /front, /iframeConsultControl).
  * A GET without `ref` shows the reference box; a GET with `?ref=` (the printed QR code) or a POST
  * of the box runs the check and answers its page, so the check works without any script.
  */
 export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOptions) {
+  const templates = new PageTemplates();
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const fields = fieldsOf(request);
     const language = languageOf(request, reply, fields);
@@ -80,27 +103,36 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
       notice: string | null = null,
       theme: PublicTheme | null = null,
     ) => {
-      const context = pageContext({
-        language,
-        path: options.path,
-        // An answer's language links show it again, neither recorded nor counted twice.
-        kept: answer?.ref
-          ? { ref: answer.ref, ...(answer.kind === 'result' && answer.again ? { again: answer.again } : {}) }
-          : {},
-        carried,
-        framed: options.embedded,
-      });
-      const html = renderCheckPage(context, {
-        answer,
-        notice,
-        resolver: answer ? await resolver.besideAnswer(answer) : null,
-        withGuidance: options.withGuidance,
-        formAssets: assets.formPage,
-        formClient: assets.formClient,
-        theme,
-      });
+      const menu = answer ? await resolver.besideAnswer(answer) : null;
+      const page = (shown: PublicAnswer | null) => {
+        const context = pageContext({
+          language,
+          path: options.path,
+          // An answer's language links show it again, neither recorded nor counted twice.
+          kept: shown?.ref
+            ? { ref: shown.ref, ...(shown.kind === 'result' && shown.again ? { again: shown.again } : {}) }
+            : {},
+          carried,
+          framed: options.embedded,
+        });
+        return renderCheckPage(context, {
+          answer: shown,
+          notice,
+          resolver: menu,
+          withGuidance: options.withGuidance,
+          formAssets: assets.formPage,
+          formClient: assets.formClient,
+          theme,
+        });
+      };
       if (theme) themedPageHeaders(reply, { scripts: answer?.kind === 'result' && answer.form !== null });
-      return sendHtml(request, reply, status, html);
+      if (answer?.kind !== 'result' || embedding) return sendHtml(request, reply, status, page(answer));
+      // A result's page is its product's page but for the seal's strings (page-templates.ts).
+      const slots = resultSlots(answer);
+      const shape = slots.withValues(slots.values.map(() => ''));
+      const key = JSON.stringify([language, notice, shape, menu, theme && identityOf(theme)]);
+      const filled = templates.page(key, slots.values, (values) => page(slots.withValues(values)));
+      return sendHtml(request, reply, status, filled);
     };
 
     const isCheck = request.method === 'POST' || fields.ref !== undefined;

@@ -20,22 +20,26 @@ export function acceptsGzip(request: FastifyRequest): boolean {
  * measured 2026-11-29). On libuv's threads a page cost four times its compression in the
  * hand-off, and a busy server pays in CPU, not waits.
  */
-const compress = (body: Buffer | string) => gzipSync(body, { level: 3 });
+export const compress = (body: Buffer | string) => gzipSync(body, { level: 3 });
 
 /**
  * Sends a body gzipped when the client takes it (`gzipped` when already made, as for the built
  * files): the public pages are read on phones, often on slow networks, and the server may run
  * with no proxy in front to compress for it. Bodies are small (an answer is about 13 KB).
  */
-export async function sendCompressed(
+export function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: Buffer | string, gzipped?: Buffer) {
+  return sendEncoded(request, reply, (gzip) => (gzip ? (gzipped ?? compress(body)) : body));
+}
+
+/** Sends what `bytes` makes: gzipped when the client takes it. */
+export async function sendEncoded(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: Buffer | string,
-  gzipped?: Buffer,
+  bytes: (gzip: boolean) => Buffer | string,
 ) {
   reply.header('vary', appendVary(reply.getHeader('vary'), 'Accept-Encoding'));
-  if (!acceptsGzip(request)) return reply.send(body);
-  return reply.header('content-encoding', 'gzip').send(gzipped ?? compress(body));
+  if (!acceptsGzip(request)) return reply.send(bytes(false));
+  return reply.header('content-encoding', 'gzip').send(bytes(true));
 }
 
 function appendVary(current: unknown, name: string): string {

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@seal/shared';
-import { sendCompressed } from './compression';
+import { sendCompressed, sendEncoded } from './compression';
 import { translatorFor } from './i18n';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_OPTIONS, pickLanguage } from './language';
 import type { PageContext } from './page-context';
+import type { FilledPage } from './page-templates';
 
 /** The fields of a public page's request: its query on a GET, its urlencoded form on a POST. */
 export type Fields = Record<string, string | undefined>;
@@ -59,11 +60,11 @@ export function pageContext(options: {
 }
 
 /** Sends a rendered page: never kept by a proxy (an answer is one consultation), told apart by language. */
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string | FilledPage) {
   reply
     .status(status)
     .header('cache-control', 'no-store')
     .header('vary', 'Accept-Language, Cookie')
     .type('text/html; charset=utf-8');
-  return sendCompressed(request, reply, html);
+  return typeof html === 'string' ? sendCompressed(request, reply, html) : sendEncoded(request, reply, html.bytes);
 }

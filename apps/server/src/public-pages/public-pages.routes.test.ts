@@ -353,6 +353,30 @@ describe('compression', () => {
   });
 });
 
+describe("the pages of one product's seals", () => {
+  it('show each seal its own reference and tokens, gzipped or not, once its page is kept cut', async () => {
+    const seals = [1, 2, 3, 4].map((n) => ({
+      ...VALID,
+      ref: `AAAA-BBBB-CCC${n}`,
+      again: `again.${n}`,
+      form: { token: `form-token-${n}`, kind: 'feedback' as const },
+    }));
+    for (const seal of seals) {
+      consultMock.mockResolvedValue(seal);
+      const plain = await get(`/consultation?ref=${seal.ref}`);
+      const zipped = await get(`/consultation?ref=${seal.ref}`, { 'accept-encoding': 'gzip' });
+      const html = gunzipSync(zipped.rawPayload).toString();
+      expect(html).toBe(plain.body);
+      for (const other of seals.filter((one) => one !== seal)) {
+        for (const text of [other.ref, other.again, other.form.token]) expect(html).not.toContain(text);
+      }
+      expect(visibleText(html)).toContain(seal.ref);
+      expect(openingTags(html, 'a', 'hrefLang="fr"')[0]).toContain(`ref=${seal.ref}&amp;again=${seal.again}`);
+      expect(openingTags(html, 'input', 'name="token"')[0]).toContain(`value="${seal.form.token}"`);
+    }
+  });
+});
+
 describe('GET /map', () => {
   it('says what the map of checks is, in the asked language, and leads to the check', async () => {
     const response = await get('/map?lang=fr');
