@@ -1,12 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/index-aaa111.js"></script></body></html>';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PRECOMPRESS = path.resolve(import.meta.dirname, '../../web/scripts/precompress.mjs');
 
 let dist: string;
 let t: TestApp;
@@ -40,6 +43,31 @@ describe('GET the built console', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.body).toBe('console.log("second build");');
+  });
+
+  it('sends the copy the build compressed to a browser that takes it, the file to one that does not', async () => {
+    const script = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, n) => `text ${n}`))};`;
+    fs.writeFileSync(path.join(dist, 'assets', 'texts-eee555.js'), script);
+    execFileSync(process.execPath, [PRECOMPRESS, dist]);
+    const ask = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/texts-eee555.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const brotli = await ask('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    expect(brotli.rawPayload.length).toBeLessThan(script.length / 3);
+    const gzipped = await ask('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('answers 404, not the app, for a missing asset', async () => {

@@ -33,7 +33,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * rebuild's new assets are served without a restart. A missing asset is a 404, never the app's
  * HTML (a browser would try to run it as a script); any other unknown GET path gets index.html,
  * whose router shows the page or its 404. Hashed assets are cached for good, the rest revalidated.
- * The public pages (public-pages/) are routes of their own, registered before this fallback.
+ * The public pages (public-pages/) are routes of their own, registered before this fallback. A
+ * browser that takes brotli or gzip gets the copy the build compressed.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
   const notFound = (reply: FastifyReply) => reply.status(404).send({ code: 404, key: 'common.notFound' });
@@ -47,6 +48,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
     root,
     wildcard: true,
     cacheControl: false,
+    // The build writes a brotli and a gzip copy beside each text file (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', filePath.startsWith(assets) ? IMMUTABLE : 'no-cache');
     },
