@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiTokens, products } from '@seal/shared';
 import * as contract from '@seal/shared/contract/index';
 import { dataOf } from '../../test/calls';
-import { statementCounter } from '../../test/statement-counter';
+import { tenantScope } from '../../test/tenant-scope';
 import { asAdministrator, useTestApp } from '../../test/use-test-app';
 import { hashToken } from '../modules/auth/session.service';
 import { runImport } from '../modules/products/import/import.worker';
@@ -15,12 +15,10 @@ import { deliverWebhook } from '../modules/webhooks/webhook-delivery';
 import { receiver } from '../modules/webhooks/test-support';
 import { buyLicences } from '../modules/certicask/test-support';
 import { runTradeCommand } from '../modules/trade/seller-commands';
-import { TABLES } from './distribution';
 import { productImports, tradeInvoices, webhookDeliveries, webhooks, xmlImports } from './schema';
 import { consultationReference } from './seed/consultation';
 import { DEMO_USERS } from './seed/demo-data';
 import { demoSealReference } from './seed/seals';
-import { rowsOf } from './rows';
 
 /*
  * The guard of issue 26 point 4 (docs/scale-out.md "Queries"): the statements of every read-only
@@ -39,7 +37,7 @@ import { rowsOf } from './rows';
 
 const t = await useTestApp();
 const { admin, adminCookie } = await asAdministrator(t);
-const counter = statementCounter(t.database);
+const { collect, unscopedStatements } = tenantScope(t.database);
 const { db } = t.database;
 
 interface Method {
@@ -68,78 +66,6 @@ function readOnlyMethods(): { method: Method; vars: object }[] {
       const vars = [{ page: 1, size: 20 }, {}].find((candidate) => method.input.safeParse(candidate).success);
       return vars ? [{ method, vars }] : [];
     });
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-  [condition: string]: unknown;
-}
-
-const CONDITIONS = ['Index Cond', 'Recheck Cond', 'Filter', 'TID Cond'];
-
-/** The tenant tables a plan scans without naming their account by a parameter or a constant. */
-function unscopedScans(node: PlanNode, found: string[] = []): string[] {
-  // A write's own node names its table, not a scan: an insert goes where its rows' account_id
-  // sends it, an update or delete reads its rows through the scan below it, checked there.
-  const table = node['Node Type'] === 'ModifyTable' ? undefined : node['Relation Name'];
-  if (table && TABLES[table]?.class === 'tenant') {
-    const column = table === 'accounts' ? 'id' : 'account_id';
-    const conditions = [node, ...(node.Plans ?? [])].flatMap((part) =>
-      CONDITIONS.map((key) => String(part[key] ?? '')),
-    );
-    const named = new RegExp(`\\b${column} = (\\$\\d+|'[^']*'::uuid)`);
-    if (!conditions.some((condition) => named.test(condition))) found.push(table);
-  }
-  for (const child of node.Plans ?? []) unscopedScans(child, found);
-  return found;
-}
-
-/**
- * The generic plan of a statement with $n parameters, as PostgreSQL would run it for any values (in
- * a transaction: on PostgreSQL the pool would run each step on a connection of its choosing).
- */
-async function genericPlan(text: string): Promise<PlanNode> {
-  const count = Math.max(0, ...[...text.matchAll(/\$(\d+)/g)].map((match) => Number(match[1])));
-  const args = count > 0 ? `(${Array(count).fill('null').join(', ')})` : '';
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`prepare tenant_scope_check as ${text}`));
-    await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
-    const result = await tx.execute(sql.raw(`explain (format json) execute tenant_scope_check${args}`));
-    await tx.execute(sql.raw('deallocate tenant_scope_check'));
-    const json = Object.values(rowsOf<Record<string, unknown>>(result)[0]!)[0];
-    return (typeof json === 'string' ? JSON.parse(json) : json)[0].Plan as PlanNode;
-  });
-}
-
-const STATEMENT = /^\s*(select|with|insert|update|delete)\b/i;
-
-/** The tenant tables each statement scans without its account, with where it was sent from. */
-async function unscopedStatements(texts: Map<string, string>): Promise<string[]> {
-  const problems: string[] = [];
-  for (const [text, from] of texts) {
-    const tables = unscopedScans(await genericPlan(text));
-    if (tables.length > 0)
-      problems.push(`${from}: ${[...new Set(tables)].join(', ')} in ${text.replace(/\s+/g, ' ').slice(0, 300)}`);
-  }
-  return problems;
-}
-
-/** On PGlite a prepared statement is sent as `execute name(...)` (db/prepared.ts): its text, as prepared. */
-async function preparedText(name: string): Promise<string | undefined> {
-  const result = await db.execute(sql`select statement from pg_prepared_statements where name = ${name}`);
-  return rowsOf<{ statement: string }>(result)[0]?.statement.replace(/^prepare \w+ as /i, '');
-}
-
-/** Runs `work`, keeping each statement it sent (once) with `from`, where it came from. */
-async function collect(texts: Map<string, string>, from: string, work: () => Promise<unknown>) {
-  const { calls } = await counter.count(work);
-  for (const call of calls) {
-    const executed = /\bexecute (\w+)/.exec(call.text)?.[1];
-    const text = executed ? await preparedText(executed) : call.statements === 1 ? call.text : undefined;
-    if (text && STATEMENT.test(text) && !texts.has(text)) texts.set(text, from);
-  }
 }
 
 describe('tenant-scoped statements', () => {

@@ -73,7 +73,7 @@ export async function cancelPieces(
       where a.account_id = ${actor.accountId}::uuid and a.id = any(${ids})
         and a.last_serial - a.first_serial + 1 = (
           select coalesce(sum(c.last_serial - c.first_serial + 1), 0) from ${sealCancellations} c
-          where c.account_id = a.account_id and c.activation_id = a.id)`);
+          where c.account_id = ${actor.accountId}::uuid and c.activation_id = a.id)`);
     return { count: pieces.reduce((sum, piece) => sum + lengthOf(piece), 0), ids: rows.map((row) => row.id) };
   });
 }

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { APPLICATIONS, applicationOfRight, organisation, type Application, type Right } from '@seal/shared';
+import {
+  APPLICATIONS,
+  applicationOfRight,
+  organisation,
+  type Application,
+  type InputOf,
+  type Right,
+} from '@seal/shared';
 import type { TestApp } from '../../../test/app';
 import { caller, dataOf, expectError } from '../../../test/calls';
 import { products, users } from '../../db/schema';
@@ -11,6 +18,19 @@ export { caller, dataOf, expectError };
 /** Unique per call, so tests in one file never collide on e-mails or names. */
 let counter = 0;
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/** A new internal user of the demo entity, in its staff group and site, with `overrides`. */
+export const newUser = (t: TestApp, overrides: Partial<InputOf<typeof organisation.createUser>> = {}) => ({
+  email: `${unique('new.')}@demo.test`,
+  firstName: 'Nina',
+  lastName: 'New',
+  userType: 'internal' as const,
+  groupIds: { auth: t.demo.groupIds.staff },
+  siteIds: [t.demo.siteId],
+  services: ['Sales'],
+  notifications: ['form' as const],
+  ...overrides,
+});
 
 /**
  * A user of the demo entity holding exactly `rights` (in new groups of the applications they belong

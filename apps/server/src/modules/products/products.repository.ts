@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { clearReferencesTo } from '../../db/cleared-references';
 import { rowsOf } from '../../db/rows';
 import { media, nutritionSheets, productContents, products, productTexts, themes } from '../../db/schema';
-import { onAccount } from '../../db/tenant-scope';
+import { inAccount, onAccount } from '../../db/tenant-scope';
 import { inProductScope, type ProductScope } from './product-scope';
 import { deleteNutritionSheets } from '../../db/nutrition-sheet-rows';
 import { toProduct, toTextRecords, type NewProductRecord, type ProductValues } from './product-values';
@@ -21,18 +21,20 @@ export async function findProduct(db: Db, scope: ProductScope, productId: string
     .from(products)
     .where(and(inProductScope(scope), eq(products.id, productId)));
   if (!record) return undefined;
-  const texts = await db.select().from(productTexts).where(eq(productTexts.productId, productId));
+  const texts = await db
+    .select()
+    .from(productTexts)
+    .where(inAccount(productTexts, scope.accountId, eq(productTexts.productId, productId)));
   const contents = await db
     .select({
       productId: productContents.productId,
       quantity: productContents.quantity,
       title: sql<string>`coalesce((select ${productTexts.title} from ${productTexts}
-        where ${productTexts.productId} = ${productContents.productId}
-        and ${productTexts.language} = ${products.defaultLanguage}), '')`,
+        where ${productTextsOf(scope.accountId, eq(productTexts.language, products.defaultLanguage))}), '')`,
     })
     .from(productContents)
     .innerJoin(products, onAccount(productContents, productContents.productId, products))
-    .where(eq(productContents.containerId, productId))
+    .where(inAccount(productContents, scope.accountId, eq(productContents.containerId, productId)))
     .orderBy(productContents.productId);
   return toProduct(record, texts, contents);
 }

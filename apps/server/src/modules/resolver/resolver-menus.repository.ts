@@ -125,7 +125,8 @@ export async function productServedElsewhere(
     .select({
       productId: resolverMenuProducts.productId,
       menu: resolverMenus.name,
-      product: sql<string | null>`(select t.title from ${productTexts} t where t.product_id = ${products.id}
+      product: sql<string | null>`(select t.title from ${productTexts} t
+        where t.account_id = ${accountId} and t.product_id = ${products.id}
         order by t.language = ${products.defaultLanguage} desc limit 1)`,
     })
     .from(resolverMenuProducts)

@@ -3,22 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { ERRORS, organisation, type InputOf } from '@seal/shared';
 import { asAdministrator, useTestApp } from '../../../../test/use-test-app';
 import { mailOutbox, passwordTokens, sessions, userGroups, users } from '../../../db/schema';
-import { caller, dataOf, expectError, loginWithRights, unique } from '../test-support';
+import { caller, dataOf, expectError, loginWithRights, newUser as newUserOf } from '../test-support';
 
 const t = await useTestApp();
 const { admin, adminCookie } = await asAdministrator(t);
 
-const newUser = (overrides: Partial<InputOf<typeof organisation.createUser>> = {}) => ({
-  email: `${unique('new.')}@demo.test`,
-  firstName: 'Nina',
-  lastName: 'New',
-  userType: 'internal' as const,
-  groupIds: { auth: t.demo.groupIds.staff },
-  siteIds: [t.demo.siteId],
-  services: ['Sales'],
-  notifications: ['form' as const],
-  ...overrides,
-});
+const newUser = (overrides: Partial<InputOf<typeof organisation.createUser>> = {}) => newUserOf(t, overrides);
 
 describe('organisationModel.listUsers', () => {
   it('lists the users of the entity with their group per application', async () => {
