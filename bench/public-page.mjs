@@ -36,8 +36,21 @@ const { dataDir, port } = scratchServer('public-page', 3980);
 const base = `http://127.0.0.1:${port}`;
 const server = spawnBuiltServer({ dataDir, port });
 
-/** One Lighthouse mobile run (its default: an emulated mid-range phone on a throttled network). */
-function lighthouse(url) {
+/**
+ * One Lighthouse mobile run (its default: an emulated mid-range phone on a throttled network).
+ * Chromium sometimes records no navigation in the trace (Lighthouse's NO_NAVSTART, nothing about
+ * the page): such a run is made again, up to twice.
+ */
+function lighthouse(url, tries = 3) {
+  try {
+    return lighthouseOnce(url);
+  } catch (error) {
+    if (tries > 1 && String(error).includes('NO_NAVSTART')) return lighthouse(url, tries - 1);
+    throw error;
+  }
+}
+
+function lighthouseOnce(url) {
   const out = path.join(dataDir, 'lighthouse.json');
   const run = spawnSync(
     process.execPath,
@@ -50,9 +63,10 @@ function lighthouse(url) {
       '--only-categories=performance,accessibility',
       '--chrome-flags=--headless=new --no-sandbox --disable-background-networking',
     ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: 'inherit' },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' },
   );
-  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  process.stderr.write(run.stderr ?? '');
+  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}: ${run.stderr}`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
   return {
