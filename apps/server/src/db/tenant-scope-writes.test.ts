@@ -8,9 +8,12 @@ import {
   SEAL_STATUS,
   sealHistory,
   themes,
+  trade,
   webhooks,
 } from '@seal/shared';
+import { eq } from 'drizzle-orm';
 import { dataOf } from '../../test/calls';
+import { waitFor } from '../../test/helpers';
 import { tenantScope } from '../../test/tenant-scope';
 import { asAdministrator, useTestApp } from '../../test/use-test-app';
 import {
@@ -21,9 +24,13 @@ import {
   settleMailsAfterAll,
 } from '../modules/activation/test-support';
 import { loadSeal } from '../modules/alerts/test-support';
-import { newUser, unique } from '../modules/organisation/test-support';
+import { insertProduct, newUser, unique } from '../modules/organisation/test-support';
 import { activatedReel, refOf } from '../modules/seal-history/test-support';
 import { editorPage } from '../modules/themes/test-support';
+import { issuedQuotation, tradeFixtures } from '../modules/trade/api-test-support';
+import { prepareOrderFiles } from '../modules/trade/orders/order-files';
+import { receiver, settled } from '../modules/webhooks/test-support';
+import { tradeOrderFiles } from './schema';
 import { DEMO_USERS } from './seed/demo-data';
 
 /*
@@ -33,16 +40,31 @@ import { DEMO_USERS } from './seed/demo-data';
  * within one account. In the generic plan of each statement, every scan of a tenant table carries
  * `account_id = $n` (or a constant); an insert goes where its rows' account_id sends it. Covered: a
  * product created, updated, archived, unarchived and deleted; alerts created and deleted; an
- * entity, a user and a group created and updated; a webhook created, updated, its secret rotated
- * and removed; a theme created and updated, resolver items and a menu saved and removed; seals'
- * states changed by hand; a range of seals activated, its product changed, and cancelled.
+ * entity, a user and a group created and updated; an entity disabled and enabled (entities are not
+ * deleted), a user and a group deleted; a site created, updated and deleted; a quotation accepted
+ * into an order, and the job preparing the order's files; a webhook created, updated, its secret
+ * rotated and removed, its test sent and redelivered; a theme created and updated, resolver items
+ * and a menu saved and removed; seals' states changed by hand; a range of seals activated, its
+ * product changed, and cancelled.
  */
 
-const t = await useTestApp();
+// Loopback allowed, for the webhook's test sent to a local receiver (modules/webhooks/test-support.ts).
+const t = await useTestApp({}, { remoteFetch: { allowLoopback: true, timeoutMs: 5000 } });
 settleMailsAfterAll(t);
 const { admin } = await asAdministrator(t);
 const { collect, unscopedStatements } = tenantScope(t.database);
 const { db } = t.database;
+
+/** A new entity of the demo account, named from `prefix`. */
+const newEntity = (prefix: string) => ({
+  name: unique(prefix),
+  legalRepresentative: { firstName: 'Lea', lastName: 'Legal', email: `${unique('legal.')}@demo.test` },
+  registrationNumber: 'RCS Lyon 123 456 789',
+  vatNumber: 'FR 40 303 265 045',
+  vatZone: 'domestic' as const,
+  address: '10 Branch Avenue, 69001 Lyon',
+  applications: ['auth' as const],
+});
 
 const newProduct = (title: string) => ({ texts: { en: { title, description: `About ${title}` } }, validityDays: 30 });
 
@@ -116,15 +138,7 @@ describe('tenant-scoped writes', () => {
 
   it('an entity, a user and a group created and updated write within the account', async () => {
     const texts = new Map<string, string>();
-    const entity = {
-      name: unique('Scope branch '),
-      legalRepresentative: { firstName: 'Lea', lastName: 'Legal', email: `${unique('legal.')}@demo.test` },
-      registrationNumber: 'RCS Lyon 123 456 789',
-      vatNumber: 'FR 40 303 265 045',
-      vatZone: 'domestic' as const,
-      address: '10 Branch Avenue, 69001 Lyon',
-      applications: ['auth' as const],
-    };
+    const entity = newEntity('Scope branch ');
     let entityId = '';
     await collect(texts, 'organisationModel.createEntity', async () => {
       entityId = dataOf(organisation.createEntity, await admin(organisation.createEntity, entity)).id;
@@ -174,6 +188,122 @@ describe('tenant-scoped writes', () => {
         }),
       ),
     );
+    expect(texts.size).toBeGreaterThan(10);
+    expect(await unscopedStatements(texts)).toEqual([]);
+  });
+
+  it('an entity disabled and enabled, a user and a group deleted, and a site created, updated and deleted, write within the account', async () => {
+    const texts = new Map<string, string>();
+    const { id: entityId } = dataOf(
+      organisation.createEntity,
+      await admin(organisation.createEntity, newEntity('Scope gone branch ')),
+    );
+    // An entity is not deleted: it is disabled (its users' sessions ended), then enabled again.
+    await collect(texts, 'organisationModel.disableEntity', async () =>
+      expect(dataOf(organisation.disableEntity, await admin(organisation.disableEntity, { entityId }))).toMatchObject({
+        disabled: true,
+      }),
+    );
+    await collect(texts, 'organisationModel.enableEntity', async () =>
+      expect(dataOf(organisation.enableEntity, await admin(organisation.enableEntity, { entityId }))).toEqual({
+        disabled: false,
+      }),
+    );
+    const { id: userId } = dataOf(organisation.createUser, await admin(organisation.createUser, newUser(t)));
+    await collect(texts, 'organisationModel.deleteUser', async () =>
+      expect(dataOf(organisation.deleteUser, await admin(organisation.deleteUser, { userId }))).toEqual({
+        deleted: true,
+      }),
+    );
+    const { id: groupId } = dataOf(
+      organisation.createGroup,
+      await admin(organisation.createGroup, {
+        name: unique('Scope gone '),
+        application: 'auth',
+        rights: ['prod.view'],
+      }),
+    );
+    await collect(texts, 'organisationModel.deleteGroup', async () =>
+      expect(dataOf(organisation.deleteGroup, await admin(organisation.deleteGroup, { groupId }))).toEqual({
+        deleted: true,
+      }),
+    );
+    // A site under the demo site with a product and a user, emptied, then deleted.
+    const placed = await insertProduct(t, t.demo);
+    let siteId = '';
+    await collect(texts, 'organisationModel.createSite', async () => {
+      siteId = dataOf(
+        organisation.createSite,
+        await admin(organisation.createSite, {
+          name: unique('Scope site '),
+          parentId: t.demo.siteId,
+          websiteUrl: 'https://shop.demo.test',
+          productIds: [placed],
+          userIds: [t.demo.userIds.guest],
+        }),
+      ).id;
+    });
+    await collect(texts, 'organisationModel.updateSite', async () =>
+      dataOf(
+        organisation.updateSite,
+        await admin(organisation.updateSite, {
+          siteId,
+          name: unique('Scope site '),
+          parentId: t.demo.siteId,
+          productIds: [],
+          userIds: [],
+        }),
+      ),
+    );
+    await collect(texts, 'organisationModel.deleteSite', async () =>
+      expect(dataOf(organisation.deleteSite, await admin(organisation.deleteSite, { siteId }))).toEqual({
+        deleted: true,
+      }),
+    );
+    expect(texts.size).toBeGreaterThan(10);
+    expect(await unscopedStatements(texts)).toEqual([]);
+  });
+
+  it("an order accepted and its files prepared, and a webhook's test sent and redelivered, write within the account", async () => {
+    const texts = new Map<string, string>();
+    // An order of the demo account, as the trade tests make one: a quotation requested, issued by
+    // the seller and accepted; the acceptance declares its files and queues the job preparing them.
+    const f = await tradeFixtures(t);
+    const requested = await issuedQuotation(t, f);
+    let orderId = '';
+    await collect(texts, 'quotationModel.accept', async () => {
+      orderId = dataOf(trade.accept, await f.user.call(trade.accept, { quotationId: requested.id })).orderId;
+    });
+    const filesOf = async () => dataOf(trade.getOrder, await f.user.call(trade.getOrder, { orderId })).files;
+    await waitFor(async () => (await filesOf()).every((file) => file.readyAt), { what: 'the order files' });
+    // The app's worker prepared them beside this test: declared not ready again, they are prepared
+    // here as the worker does it, for a job naming the order's account (modules/jobs/job-key.ts).
+    await db.update(tradeOrderFiles).set({ content: null, readyAt: null }).where(eq(tradeOrderFiles.orderId, orderId));
+    await collect(texts, 'order files job', () =>
+      prepareOrderFiles(db, { accountId: t.demo.accountId, id: orderId }, t.config.publicUrl, t.app.log),
+    );
+    const files = await filesOf();
+    expect(files).toHaveLength(2);
+    expect(files.every((file) => file.readyAt)).toBe(true);
+    // A webhook to a local receiver: its test queued, delivered by the app's worker, then sent again.
+    const target = await receiver([204]);
+    const { webhook } = dataOf(
+      webhooks.create,
+      await admin(webhooks.create, { url: target.url, events: ['alert.triggered'] }),
+    );
+    let deliveryId = '';
+    await collect(texts, 'webhookModel.sendTest', async () => {
+      const queued = dataOf(webhooks.sendTest, await admin(webhooks.sendTest, { webhookId: webhook.id }));
+      expect(queued).toMatchObject({ event: 'webhook.test' });
+      deliveryId = queued.id;
+    });
+    expect(await settled(db, deliveryId)).toMatchObject({ state: 'success' });
+    await collect(texts, 'webhookModel.redeliver', async () =>
+      dataOf(webhooks.redeliver, await admin(webhooks.redeliver, { webhookId: webhook.id, deliveryId })),
+    );
+    expect(await settled(db, deliveryId)).toMatchObject({ state: 'success' });
+    expect(target.received).toHaveLength(2);
+    dataOf(webhooks.remove, await admin(webhooks.remove, { webhookId: webhook.id }));
     expect(texts.size).toBeGreaterThan(10);
     expect(await unscopedStatements(texts)).toEqual([]);
   });
