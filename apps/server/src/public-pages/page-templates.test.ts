@@ -60,6 +60,11 @@ describe('page templates', () => {
       expect(asText(templates.page('escaped', [value], escaped.render).bytes(false))).toBe(escaped.render([value]));
     }
     expect(escaped.calls.slice(-4)).toEqual([['a&b'], ['a&b'], ['a<b'], ['a<b']]);
+    // A value longer than a stored block holds is rendered too, its gzip whole.
+    const long = 'x'.repeat(0x10000);
+    const calls = escaped.calls.length;
+    expect(gunzipSync(templates.page('escaped', [long], escaped.render).bytes(true)).toString()).toBe(`<p>${long}</p>`);
+    expect(escaped.calls.length).toBe(calls + 1);
   });
 
   it('keeps at most its limit of keys', () => {

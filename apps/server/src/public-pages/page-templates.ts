@@ -13,7 +13,7 @@ import { compress } from './compression';
  * parts: its gzip is the parts' deflate streams, made once, and each value as a stored block.
  *
  * Values are kept to characters that neither HTML nor a URL's query escapes (a reference, a
- * token): anything else is rendered as it is.
+ * token), each within one stored block: anything else is rendered as it is.
  */
 export interface FilledPage {
   /** The page's bytes, gzipped when asked. */
@@ -33,6 +33,8 @@ interface Template {
 }
 
 const PLAIN = /^[A-Za-z0-9._-]+$/;
+/** The most bytes a stored block holds (its length is 16 bits). */
+const STORED_MAX = 0xffff;
 const MARKER = /Zq(\d)x-S_k\./;
 const markerOf = (slot: number) => `Zq${slot}x-S_k.`;
 /** A gzip member's header: deflate, no name, no time, Unix. */
@@ -48,7 +50,8 @@ export class PageTemplates {
   constructor(private readonly limit = 256) {}
 
   page(key: string, values: readonly string[], render: SlotRender): FilledPage {
-    if (values.length > 10 || !values.every((value) => PLAIN.test(value))) return rendered(render(values));
+    if (values.length > 10 || !values.every((value) => PLAIN.test(value) && value.length <= STORED_MAX))
+      return rendered(render(values));
     const known = this.templates.get(key);
     if (known) return filled(known, values);
     if (known === null) return rendered(render(values));
