@@ -13,6 +13,7 @@ import { ref, uploadVerified } from '../modules/xml-import/test-support';
 import { runXmlImport } from '../modules/xml-import/xml-import.worker';
 import { deliverWebhook } from '../modules/webhooks/webhook-delivery';
 import { receiver } from '../modules/webhooks/test-support';
+import { demoWine } from '../modules/wine/test-support';
 import { buyLicences } from '../modules/certicask/test-support';
 import { runTradeCommand } from '../modules/trade/seller-commands';
 import { productImports, tradeInvoices, webhookDeliveries, webhooks, xmlImports } from './schema';
@@ -117,7 +118,7 @@ describe('tenant-scoped statements', () => {
     expect(await unscopedStatements(texts)).toEqual([]);
   });
 
-  it("the public pages read a product's image, its menu, the menu's pictures and a follow within the account", async () => {
+  it("the public pages read a product's image, its menu, the menu's pictures, a follow and a wine's e-label within the account", async () => {
     const texts = new Map<string, string>();
     const get = (url: string) => t.app.inject({ method: 'GET', url });
     let menuPage = '';
@@ -135,6 +136,9 @@ describe('tenant-scoped statements', () => {
     });
     const image = (answer.json() as { product: { imageUrl: string } }).product.imageUrl;
     await collect(texts, 'product image', async () => expect((await get(image)).statusCode).toBe(200));
+    // The e-label is found by its public id (a global key), then read within the sheet's account.
+    const { publicId } = await demoWine(t);
+    await collect(texts, 'wine e-label', async () => expect((await get(`/n/${publicId}`)).body).toContain('Vintage'));
     // The seal's look-up knows no account: it probes the global reel index and reads the reel by
     // the key found there (docs/scale-out.md, "How a consultation finds its shard").
     for (const text of [...texts.keys()]) if (text.includes('reel_ranges')) texts.delete(text);

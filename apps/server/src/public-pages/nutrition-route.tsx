@@ -71,7 +71,7 @@ export function nutritionRoutes(app: FastifyInstance, { db }: { db: Db }) {
         acceptLanguage: request.headers['accept-language'],
       });
       // A wine's e-label shows the wine's strength and volume; it is read, never written to.
-      const wine = sheet.kind === 'wine' ? await wineOfProduct(db, sheet.productId) : undefined;
+      const wine = sheet.kind === 'wine' ? await wineOfProduct(db, sheet.accountId, sheet.productId) : undefined;
       const html = renderNutritionPage(pageContext({ language, path }), {
         text: sheet.texts[language]!,
         basis: sheet.basis,

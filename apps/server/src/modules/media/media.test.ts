@@ -2,34 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS, LIMITS, media, UNSAFE_CHARACTERS_KEY } from '@seal/shared';
 import { asAdministrator, useTestApp } from '../../../test/use-test-app';
 import { caller, cookieWithRights, dataOf, expectError } from '../../../test/calls';
+import { mediaForm, PNG, type MediaFile } from './test-support';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const ICO = Buffer.from([0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x10, 0x10, 0x00, 0x00]);
 const EXE = Buffer.from('MZ\x90\x00\x03\x00\x00\x00This program cannot be run in DOS mode', 'latin1');
 
-/** A multipart/form-data body, as a browser's FormData sends it. */
-function form(fields: Record<string, string>, file?: { filename: string; content: Buffer; type?: string }) {
-  const boundary = `----seal${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    const head = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.filename}"\r\ncontent-type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`;
-    chunks.push(Buffer.from(head), file.content, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const t = await useTestApp();
 const { admin, adminCookie } = await asAdministrator(t);
-const upload = (cookie: string | undefined, fields: Record<string, string>, file?: Parameters<typeof form>[1]) => {
-  const body = form(fields, file);
+const upload = (cookie: string | undefined, fields: Record<string, string>, file?: MediaFile) => {
+  const body = mediaForm(fields, file);
   return t.app.inject({
     method: 'POST',
     url: '/api/media',

@@ -118,8 +118,8 @@ export async function estateOfAccount(db: Db, accountId: string, estateId: strin
   return row;
 }
 
-/** The wine a product is, with what its public e-label shows beside the declaration. */
-export async function wineOfProduct(db: Db, productId: string) {
+/** The wine a product of the account is, with what its public e-label shows beside the declaration. */
+export async function wineOfProduct(db: Db, accountId: string, productId: string) {
   const [row] = await db
     .select({
       name: wines.name,
@@ -131,6 +131,6 @@ export async function wineOfProduct(db: Db, productId: string) {
     })
     .from(wines)
     .innerJoin(wineEstates, onAccount(wines, wines.estateId, wineEstates))
-    .where(eq(wines.productId, productId));
+    .where(and(eq(wines.accountId, accountId), eq(wines.productId, productId)));
   return row;
 }
