@@ -65,7 +65,12 @@ function report() {
     console.log(`  ${title.padEnd(36)} ${seconds.toFixed(0).padStart(5)} s`);
 }
 
-await stage('Types, lint and format', ['npm', ['run', 'typecheck']], ['npm', ['run', 'lint']]);
+await stage(
+  'Types, lint and format',
+  ['npm', ['run', 'typecheck']],
+  ['npx', ['eslint', '.']],
+  ['npx', ['prettier', '--check', '.']],
+);
 await stage('Unit and API tests on PGlite', ['npx', ['vitest', 'run'], { TEST_DB: 'pglite' }]);
 if (process.env.DATABASE_URL) {
   await stage('API tests on PostgreSQL', [
