@@ -37,7 +37,7 @@ const templates = new Map<string, Uint8Array>();
 /**
  * The template as PGlite loads a data directory: it only asks for the bytes (`arrayBuffer`) and the
  * type, and copies each file of the archive into its own memory. Handing the bytes over directly
- * spares Node's Blob a copy of the 70 MB, about a second of every test file's start on a 2-core
+ * spares Node's Blob a copy of the 52 MB, about a second of every test file's start on a 2-core
  * machine.
  */
 function tarOf(file: string): Blob {

@@ -9,6 +9,7 @@ import { seedDemo, type DemoData } from '../src/db/seed/demo';
 import { writeTemplate } from '../src/db/template';
 import { startJobs } from '../src/modules/jobs/jobs';
 import { adminUrl, TEST_DB } from './db-mode';
+import { checkpointedDump } from './pglite-dump';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -66,8 +67,7 @@ export default async function setup(project: TestProject) {
   const database = await openPglite(undefined);
   const { demo, other } = await prepare(database);
   const file = path.join(os.tmpdir(), `seal-template-${process.pid}.tar`);
-  const dump = await database.pglite!.dumpDataDir('none');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  fs.writeFileSync(file, await checkpointedDump(database.pglite!));
   await database.close();
   await templateWritten;
   project.provide('template', file);
