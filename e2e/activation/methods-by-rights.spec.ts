@@ -19,6 +19,8 @@ test('[SECU][ACTIVATION_METHODS]: a user without the by_range right does not see
   await next(page);
 
   await chooseOption(page, page.getByTestId('activation-product'), 'Dark chocolate 70% · 4006381333931', 'Dark');
+  // As a person does: on once the product has loaded (before, the wizard says to wait and stays).
+  await expect(page.getByTestId('no-dynamic-data')).toBeVisible();
   await next(page);
 
   // Three references pasted, the third the first again, then one with two symbols swapped.
