@@ -5,7 +5,8 @@ import { PUBLIC_API } from '@seal/shared/contract/consultation';
 import { asAdministrator, useTestApp } from '../../../test/use-test-app';
 import { dataOf, expectError, fieldsOf } from '../../../test/calls';
 import { media } from '../../db/schema';
-import { addresses, fieldsFor, formsOf, PNG, postForm, sealWithForm } from './test-support';
+import { PNG } from '../../../test/multipart';
+import { addresses, fieldsFor, formsOf, postForm, sealWithForm } from './test-support';
 
 const t = await useTestApp();
 const { admin, adminCookie } = await asAdministrator(t);

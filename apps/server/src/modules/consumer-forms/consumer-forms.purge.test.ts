@@ -6,7 +6,8 @@ import { consultationNoticeJobs, consumerFormCaptchas, consumerForms, media, pro
 import { MEDIA_CONTENT_TYPES } from '@seal/shared/contract/media';
 import { FORM_IMAGE_TAG, formImageName } from './consumer-forms.service';
 import { PURGE, PURGE_QUEUE, purgeConsumerForms, retentionCutoff } from './consumer-forms.purge';
-import { activatedReel, PNG, refOf } from './test-support';
+import { PNG } from '../../../test/multipart';
+import { activatedReel, refOf } from './test-support';
 
 const t = await useTestApp();
 const db = t.database.db;

@@ -3,42 +3,13 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { PUBLIC_API } from '@seal/shared/contract/consultation';
 import type { TestApp } from '../../../test/app';
+import { multipart, type FilePart } from '../../../test/multipart';
 import { consumerForms } from '../../db/schema';
 import { FORM_TOKEN_TTL_SECONDS, signToken, type FormTokenData } from '../consultation/public-token';
 import { encodeReference } from '../seals/reference-codec';
 import { KEY_0 } from '../seals/test-keys';
 import { activate, createProduct, issueReel } from '../seals/test-seals';
 import { createFormChallenge } from './altcha';
-
-/** A 1 x 1 PNG. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-export interface FilePart {
-  filename: string;
-  content: Buffer;
-  type?: string;
-  /** The form field; `image` unless a test sends another. */
-  field?: string;
-}
-
-/** A multipart/form-data body, as a browser's FormData sends it (files in their order). */
-export function multipart(fields: Record<string, string>, ...files: Array<FilePart | undefined>) {
-  const boundary = `----seal${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    if (!file) continue;
-    const head = `--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'image'}"; filename="${file.filename}"\r\ncontent-type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`;
-    chunks.push(Buffer.from(head), file.content, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** Solves a challenge as the widget does, and answers the field it sends (base64 JSON). */
 export async function solve(challenge: Challenge): Promise<string> {
@@ -90,7 +61,8 @@ export const formToken = (t: TestApp, data: FormTokenData, now = new Date()) =>
 
 /** POST /api/consultation/form from `ip` (each test its own, under the form's rate limit). */
 export function postForm(t: TestApp, ip: string, fields: Record<string, string>, file?: FilePart) {
-  const body = multipart(fields, file);
+  // The form's picture field is `image`.
+  const body = multipart(fields, file && { field: 'image', ...file });
   return t.app.inject({
     method: 'POST',
     url: PUBLIC_API.form,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS, LIMITS, media, UNSAFE_CHARACTERS_KEY } from '@seal/shared';
 import { asAdministrator, useTestApp } from '../../../test/use-test-app';
 import { caller, cookieWithRights, dataOf, expectError } from '../../../test/calls';
-import { mediaForm, PNG, type MediaFile } from './test-support';
+import { PNG, type FilePart } from '../../../test/multipart';
+import { uploadMedia } from './test-support';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const ICO = Buffer.from([0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x10, 0x10, 0x00, 0x00]);
@@ -10,15 +11,8 @@ const EXE = Buffer.from('MZ\x90\x00\x03\x00\x00\x00This program cannot be run in
 
 const t = await useTestApp();
 const { admin, adminCookie } = await asAdministrator(t);
-const upload = (cookie: string | undefined, fields: Record<string, string>, file?: MediaFile) => {
-  const body = mediaForm(fields, file);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/media',
-    payload: body.payload,
-    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
-  });
-};
+const upload = (cookie: string | undefined, fields: Record<string, string>, file: FilePart) =>
+  uploadMedia(t, cookie, fields, file);
 const download = (id: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url: `/api/media/${id}`, headers: cookie ? { cookie } : {} });
 

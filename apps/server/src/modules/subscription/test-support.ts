@@ -1,6 +1,7 @@
 import { SUBSCRIPTION_API, type SubscriptionFile } from '@seal/shared/contract/subscription';
 import type { TestApp } from '../../../test/app';
-import { multipart, PNG, solvedAltchaAt } from '../consumer-forms/test-support';
+import { multipart, PNG } from '../../../test/multipart';
+import { solvedAltchaAt } from '../consumer-forms/test-support';
 
 /** The smallest well-formed PDF header and body a scanner would not send, but a PDF by its content. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
