@@ -5,11 +5,12 @@ import { rowsOf } from '../src/db/rows';
 import { statementCounter } from './statement-counter';
 
 /*
- * The machinery of the tenant-scope guards (src/db/tenant-scope.test.ts for the reads, and
- * tenant-scope-writes.test.ts and tenant-scope-writes-areas.test.ts for the writes): the statements a piece of work sends, collected, and for each, the
- * tenant tables its generic plan scans without naming their account. Citus routes a statement to
- * the one node of its account only when each scan of a tenant table carries `account_id = $n` (or
- * a constant); a scan without it is a statement that fans out, or that Citus refuses.
+ * The machinery of the tenant-scope guards (src/db/tenant-scope.test.ts for the reads,
+ * tenant-scope-writes.test.ts and tenant-scope-writes-areas.test.ts for the writes): the statements
+ * a piece of work sends, collected, and for each, the tenant tables its generic plan scans without
+ * naming their account. Citus routes a statement to the one node of its account only when each
+ * scan of a tenant table carries `account_id = $n` (or a constant); a scan without it is a
+ * statement that fans out, or that Citus refuses.
  */
 
 export interface PlanNode {
