@@ -16,19 +16,22 @@ import { asChallenge, asResult, consultAs, NO_THROTTLE } from './test-support';
  * bench/consultation.mjs in the docs, in the same commit.
  */
 const BUDGET = {
-  /** The seal's look-up, the record (row, counter, rollup, thresholds, jobs), its public events. */
-  valid: 3,
+  /**
+   * The seal's look-up (which tells whether an event or a container has reached it), the record
+   * (row, counter, rollup, thresholds, jobs); a seal no event has reached has no events to read.
+   */
+  valid: 2,
   /** The look-up, the record. */
   unknownReference: 2,
   /** The record only: nothing to look up. */
   unreadableReference: 1,
   /** The look-up: a challenge records nothing. */
   challenge: 1,
-  /** A valid answer on a theme, with public events: the same three as any valid answer. */
+  /** A valid answer on a theme, of a traced seal: the look-up, the record, its public events. */
   themedWithEvents: 3,
-  /** The check page: one look-up shared by its resolver mode and the check, the record, the events. */
-  checkPage: 3,
-  /** The themed check page: the same, plus the theme and the menu of the product's resolver mode (3). */
+  /** The check page: one look-up shared by its resolver mode and the check, the record. */
+  checkPage: 2,
+  /** The themed check page of a traced seal: the look-up, the record, the events, the theme, the menu of its resolver mode. */
   themedCheckPage: 5,
 } as const;
 

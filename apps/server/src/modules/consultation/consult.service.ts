@@ -116,8 +116,9 @@ async function answerKnownSeal(
   const answer = async (outcome: PublicOutcome): Promise<PublicAnswer> => {
     await record(consultation, outcome.recorded, outcome.alertsOwner);
     const result = sealResult(consultation, outcome);
-    // A valid seal shows its journey: the public events of its owner's traceability.
-    if (outcome.shown !== C.valid || result.kind !== 'result') return result;
+    // A valid seal shows its journey: the public events of its owner's traceability, read only
+    // when an event or a container has reached the seal.
+    if (outcome.shown !== C.valid || result.kind !== 'result' || !found.traced) return result;
     const records = await consultation.io.loadEvents({ accountId: found.accountId, serial: found.seal.serial });
     const events = publicTraceEvents(records, consultation.language);
     return events.length > 0 ? { ...result, events } : result;

@@ -1,7 +1,15 @@
 import { getTableName } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@seal/shared';
 import type { Db } from '../../db/client';
-import { accounts, companySettings, productTexts, reelRanges, sites } from '../../db/schema';
+import {
+  accounts,
+  companySettings,
+  containerSeals,
+  productTexts,
+  reelRanges,
+  sites,
+  traceEventSeals,
+} from '../../db/schema';
 import { isDistributed } from '../../db/distributed';
 import { runPrepared } from '../../db/prepared';
 import { sealRecordSql, toRecord, type SealRecord, type SealRecordRow } from './seal-state.repository';
@@ -47,6 +55,8 @@ export interface PublicSealRecord extends SealRecord {
   /** The dynamic data values entered at activation, by label. */
   activationData: Record<string, string>;
   company: PublicCompanyRecord;
+  /** An event names the seal or a container holds it: it may have public events (tracedSql). */
+  traced: boolean;
 }
 
 interface PublicRow extends SealRecordRow {
@@ -74,6 +84,7 @@ interface PublicRow extends SealRecordRow {
   support_url: string | null;
   inactive_redirect_url: string | null;
   error_url: string | null;
+  traced: boolean;
 }
 
 /** One seal a consumer asks about: its serial, the key version of its reference, their language. */
@@ -83,8 +94,23 @@ export interface PublicSealQuery {
   language: Language;
 }
 
-/** What the consumer's look-up adds to the seal record: the owner, the product's public face, the company. */
-const PUBLIC_COLUMNS = `r.account_id, a.dynamic_data as activation_data,
+/**
+ * Whether a seal can have public events at all: an event names it, or a container holds it (the
+ * container's events and its parents' reach the seal), the two sources the consultation reads its
+ * events from (trace-events/public-events.ts). Two index probes with the look-up: the events are
+ * then read of a traced seal only, and a seal no event has reached, as most are, costs no statement
+ * more. `owner` and `serial` are SQL expressions.
+ */
+const tracedSql = (owner: string, serial: string) => `(exists (
+      select 1 from ${getTableName(traceEventSeals)} s where s.account_id = ${owner} and s.serials @> ${serial})
+    or exists (
+      select 1 from ${getTableName(containerSeals)} s where s.account_id = ${owner} and s.serials @> ${serial}))`;
+
+/**
+ * What the consumer's look-up adds to the seal record: the owner, the product's public face, the
+ * company, whether the seal is traced. `owner` and `serial` are SQL expressions.
+ */
+const publicColumns = (owner: string, serial: string) => `r.account_id, a.dynamic_data as activation_data,
     p.id as p_id, p.archived as p_archived, p.gtin as p_gtin, p.brand as p_brand, p.image_id as p_image_id,
     p.product_page_url as p_product_page_url, p.redirect_urls as p_redirect_urls, p.resolver_mode as p_resolver_mode,
     p.captcha as p_captcha, p.ccp_type as p_ccp_type, p.control_key as p_control_key,
@@ -92,7 +118,7 @@ const PUBLIC_COLUMNS = `r.account_id, a.dynamic_data as activation_data,
     p.dynamic_data as p_dynamic_data, t.title as p_title, t.description as p_description,
     p.display_template as p_display_template,
     coalesce(cs.business_name, o.name) as company_name, cs.support_email, cs.support_url, cs.inactive_redirect_url,
-    cs.error_url`;
+    cs.error_url, ${tracedSql(owner, serial)} as traced`;
 
 /** The product's text in `language`, else in its default language; the owner and its company settings. */
 const publicJoins = (owner: string, language: string) => `left join lateral (
@@ -114,7 +140,7 @@ const PUBLIC_SEALS_SQL = `
   cross join lateral (${sealRecordSql({
     serial: 'q.serial',
     activationColumns: 'dynamic_data',
-    columns: PUBLIC_COLUMNS,
+    columns: publicColumns('r.account_id', 'q.serial'),
     joins: publicJoins('r.account_id', 'q.language'),
     where: 'r.key_version = q.key_version',
   })}) x`;
@@ -130,7 +156,7 @@ const SEAL_OWNER_SQL = `select account_id from ${getTableName(reelRanges)} where
 const PUBLIC_SEAL_OF_ACCOUNT_SQL = sealRecordSql({
   account: '$2::uuid',
   activationColumns: 'dynamic_data',
-  columns: PUBLIC_COLUMNS,
+  columns: publicColumns('$2::uuid', '$1::int8'),
   joins: publicJoins('$2::uuid', '$4::text'),
   where: 'r.key_version = $3::int2',
 });
@@ -224,6 +250,7 @@ function toPublicRecord(row: PublicRow): PublicSealRecord {
       inactiveRedirectUrl: row.inactive_redirect_url,
       errorUrl: row.error_url,
     },
+    traced: row.traced === true,
   };
 }
 

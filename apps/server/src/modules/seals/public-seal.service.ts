@@ -15,6 +15,8 @@ export interface PublicSeal {
   product: PublicProductRecord | null;
   activationData: Record<string, string>;
   company: PublicCompanyRecord;
+  /** It may have public events: an event names it or a container holds it. */
+  traced: boolean;
 }
 
 /** Finds one seal's public record (findPublicSealRecord, or a batcher grouping concurrent look-ups). */
@@ -52,5 +54,6 @@ export async function findPublicSeal(
     product: record.product,
     activationData: record.activationData,
     company: record.company,
+    traced: record.traced,
   };
 }

@@ -4,6 +4,7 @@ import { ERRORS, readContainerCode, ssccOf, traceContainers as contract } from '
 import { caller, dataOf, expectError } from '../../../test/calls';
 import { useTestApp } from '../../../test/use-test-app';
 import { containers, containerSeals, traceEventContainers, traceEvents, traceEventSeals } from '../../db/schema';
+import { consultationReference } from '../../db/seed/consultation';
 import {
   caseFields,
   createProductContainer,
@@ -237,5 +238,45 @@ describe('container.unpack', () => {
       await admin(contract.unpack, { code: full.container.code, all: true }),
       ERRORS.traceability.noReference,
     );
+  });
+});
+
+describe("a packed seal on the consumer's page", () => {
+  const page = async (ref: string) =>
+    (await t.app.inject({ method: 'GET', url: `/consultation?ref=${encodeURIComponent(ref)}` })).body;
+  const journeySteps = (body: string) => body.match(/data-testid="journey-step"/g)?.length ?? 0;
+
+  it('shows the public events of the case holding it, when no event names the seal itself', async () => {
+    // Two valid seals packed; the packing's own record of them taken away, so that only the case
+    // leads to them (the look-up's `traced`, seals/public-seal.repository.ts).
+    const [first, second] = [consultationReference('load', 0, 900), consultationReference('load', 0, 901)];
+    const packed = dataOf(
+      contract.pack,
+      await admin(contract.pack, { productContainerId: caseOf6.id, references: [first, second] }),
+    );
+    await db
+      .delete(traceEventSeals)
+      .where(and(eq(traceEventSeals.accountId, t.demo.accountId), eq(traceEventSeals.eventId, packed.eventId)));
+    expect(await page(first)).toContain('data-testid="result"');
+    expect(journeySteps(await page(first))).toBe(0);
+
+    const [shipped] = await db
+      .insert(traceEvents)
+      .values({
+        accountId: t.demo.accountId,
+        entityId: t.demo.entityId,
+        epcisType: 'ObjectEvent',
+        action: 'OBSERVE',
+        bizStep: 'shipping',
+        eventTime: new Date('2026-05-04T08:00:00Z'),
+        eventTimeZoneOffset: '+00:00',
+        public: true,
+        source: 'epcis',
+      })
+      .returning();
+    await db
+      .insert(traceEventContainers)
+      .values({ accountId: t.demo.accountId, eventId: shipped!.id, containerId: packed.container.id });
+    expect(journeySteps(await page(first))).toBe(1);
   });
 });

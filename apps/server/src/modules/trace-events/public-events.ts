@@ -47,7 +47,8 @@ interface Row {
 /**
  * At most PUBLIC_EVENTS_MAX events of the account whose model is public, oldest first: those naming
  * the seal, and those declared on a container holding it now (its case, the case's pallet...), as
- * sealEvents(..., { serial }, { publicOnly }) reads them (seal-events.repository.ts). `account` and
+ * sealEvents(..., { serial }, { publicOnly }) reads them (seal-events.repository.ts); the seal look-up
+ * tells which seals these sources reach (public-seal.repository.ts, tracedSql). `account` and
  * `serial` are SQL expressions: columns of the statement's batch, or parameters.
  */
 const eventsOf = (account: string, serial: string) => `
