@@ -5,9 +5,11 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
-  // Two, one a core: on a slow 2-core machine three went no faster than two (3.9 and 4.1 journeys
-  // a minute) and each journey took half as long again, past its time limit.
-  workers: 2,
+  // Three on two cores: without a trace of every journey (below) two workers leave the cores
+  // idle while a journey waits on the console. The whole run, the same hour (2026-11-30): two
+  // workers 607 s, three 551 s and 563 s, the cores 95% busy. (Traced, three had gone no faster
+  // than two, and each journey took half as long again.)
+  workers: 3,
   // A journey that fails once and passes again is reported as flaky (a load spike on a small
   // machine), not as a failure; one that fails twice fails the run.
   retries: 1,
