@@ -1,15 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { methodKey, trade } from '@seal/shared';
 import { dataOf } from '../../test/calls';
 import { tenantScope } from '../../test/tenant-scope';
 import { asAdministrator, useTestApp } from '../../test/use-test-app';
-import {
-  signedCheckoutEvent,
-  startFakeStripe,
-  TEST_SECRET_KEY,
-  TEST_WEBHOOK_SECRET,
-} from '../modules/trade/payments/fake-stripe';
+import { signedCheckoutEvent, useFakeStripe } from '../modules/trade/payments/fake-stripe';
 import { STRIPE_WEBHOOK_PATH } from '../modules/trade/payments/payment-webhook.routes';
 import { insertOrder } from '../modules/trade/test-support';
 import { tradePayments } from './schema';
@@ -22,13 +17,7 @@ import { tradePayments } from './schema';
  * session and finds its account through the payment's global provider reference.
  */
 
-const fake = await startFakeStripe();
-afterAll(() => fake.close());
-const t = await useTestApp({
-  STRIPE_SECRET_KEY: TEST_SECRET_KEY,
-  STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-  STRIPE_API_BASE: fake.base,
-});
+const t = await useTestApp((await useFakeStripe()).env);
 const { admin } = await asAdministrator(t);
 const { collect, unscopedStatements } = tenantScope(t.database);
 const { db } = t.database;

@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, count, eq, notExists } from 'drizzle-orm';
 import { certicask, ERRORS, ORDER_TYPE, PAY_STATUS, TRADE_STATUS, trade } from '@seal/shared';
 import { LICENCE_ORDER_MAX } from '@seal/shared/certicask/licences';
@@ -14,15 +14,12 @@ import {
   tradeOrders,
   tradePayments,
 } from '../../../db/schema';
-import { startFakeStripe, TEST_SECRET_KEY, TEST_WEBHOOK_SECRET } from '../../trade/payments/fake-stripe';
+import { useFakeStripe } from '../../trade/payments/fake-stripe';
 import { billingInput, buyLicences, setLicencePrice } from '../test-support';
 
-const fake = await startFakeStripe();
-afterAll(() => fake.close());
+const { fake, env: stripeEnv } = await useFakeStripe();
 const t = await useTestApp({
-  STRIPE_SECRET_KEY: TEST_SECRET_KEY,
-  STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-  STRIPE_API_BASE: fake.base,
+  ...stripeEnv,
   PUBLIC_URL: 'https://console.example',
   SELLER_NAME: 'Seal Security SAS',
   SELLER_IBAN: 'FR76 1020 7000 0123 4567 8901 234',

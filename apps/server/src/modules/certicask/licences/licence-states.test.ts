@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { certicask, ERRORS, PAY_STATUS, TRADE_STATUS, trade } from '@seal/shared';
 import { LICENCE_STATES, LICENCE_TRANSITIONS, type LicenceState } from '@seal/shared/certicask/licences';
@@ -7,24 +7,13 @@ import { asAdministrator, useTestApp } from '../../../../test/use-test-app';
 import { caskLicenceOrders, caskLicences, tradeInvoices, tradePayments } from '../../../db/schema';
 import { hashToken } from '../../auth/session.service';
 import { runTradeCommand } from '../../trade/seller-commands';
-import {
-  signedCheckoutEvent,
-  startFakeStripe,
-  TEST_SECRET_KEY,
-  TEST_WEBHOOK_SECRET,
-} from '../../trade/payments/fake-stripe';
+import { signedCheckoutEvent, useFakeStripe } from '../../trade/payments/fake-stripe';
 import { STRIPE_WEBHOOK_PATH } from '../../trade/payments/payment-webhook.routes';
 import { assigned, billingInput, buyLicences, deviceCall, paidLicences } from '../test-support';
 import { runLicenceExpiry } from './licence-expiry';
 import { requireLicenceChange } from './licence-state';
 
-const fake = await startFakeStripe();
-afterAll(() => fake.close());
-const t = await useTestApp({
-  STRIPE_SECRET_KEY: TEST_SECRET_KEY,
-  STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-  STRIPE_API_BASE: fake.base,
-});
+const t = await useTestApp((await useFakeStripe()).env);
 const { admin } = await asAdministrator(t);
 const db = t.database.db;
 const DAY_MS = 86_400_000;

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { afterAll } from 'vitest';
 
 /** Tests only: a request the stand-in for api.stripe.com received. */
 export interface StripeRequest {
@@ -60,6 +61,21 @@ export async function startFakeStripe() {
 
 export const TEST_WEBHOOK_SECRET = 'whsec_test_payments';
 export const TEST_SECRET_KEY = 'sk_test_payments';
+
+/**
+ * Tests only: the stand-in for the test file, closed after its tests, and the environment that
+ * points a test app's Stripe at it.
+ */
+export async function useFakeStripe() {
+  const fake = await startFakeStripe();
+  afterAll(() => fake.close());
+  const env = {
+    STRIPE_SECRET_KEY: TEST_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    STRIPE_API_BASE: fake.base,
+  };
+  return { fake, env };
+}
 
 /** Tests only: a Checkout Session event as Stripe sends it, and its body and signature header. */
 export function signedCheckoutEvent(options: {

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERRORS, PAY_STATUS, TRADE_STATUS, trade } from '@seal/shared';
 import { dataOf, expectError } from '../../../../test/calls';
@@ -6,16 +6,10 @@ import { asAdministrator, useTestApp } from '../../../../test/use-test-app';
 import { tradePaymentEvents, tradePayments } from '../../../db/schema';
 import { changeTradeStatus } from '../orders/order-status';
 import { insertOrder, orderState } from '../test-support';
-import { signedCheckoutEvent, startFakeStripe, TEST_SECRET_KEY, TEST_WEBHOOK_SECRET } from './fake-stripe';
+import { signedCheckoutEvent, useFakeStripe } from './fake-stripe';
 import { STRIPE_WEBHOOK_PATH, WEBHOOK_RATE_LIMIT } from './payment-webhook.routes';
 
-const fake = await startFakeStripe();
-afterAll(() => fake.close());
-const t = await useTestApp({
-  STRIPE_SECRET_KEY: TEST_SECRET_KEY,
-  STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-  STRIPE_API_BASE: fake.base,
-});
+const t = await useTestApp((await useFakeStripe()).env);
 const { admin } = await asAdministrator(t);
 const db = t.database.db;
 

@@ -1,20 +1,14 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ERRORS, PAY_STATUS, TRADE_STATUS, trade } from '@seal/shared';
 import { caller, cookieWithRights, dataOf, expectError } from '../../../../test/calls';
 import { asAdministrator, useTestApp } from '../../../../test/use-test-app';
 import { tradeOrders, tradePayments } from '../../../db/schema';
 import { insertOrder, orderState } from '../test-support';
-import { startFakeStripe, TEST_SECRET_KEY, TEST_WEBHOOK_SECRET } from './fake-stripe';
+import { useFakeStripe } from './fake-stripe';
 import { STRIPE_WEBHOOK_PATH } from './payment-webhook.routes';
 
-const fake = await startFakeStripe();
-afterAll(() => fake.close());
-const stripeEnv = {
-  STRIPE_SECRET_KEY: TEST_SECRET_KEY,
-  STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-  STRIPE_API_BASE: fake.base,
-};
+const { fake, env: stripeEnv } = await useFakeStripe();
 
 const t = await useTestApp({
   ...stripeEnv,
