@@ -6,7 +6,8 @@ import { statementCounter } from './statement-counter';
 
 /*
  * The machinery of the tenant-scope guards (src/db/tenant-scope.test.ts for the reads,
- * tenant-scope-writes.test.ts and tenant-scope-writes-areas.test.ts for the writes): the statements
+ * tenant-scope-writes.test.ts, tenant-scope-writes-areas.test.ts and
+ * tenant-scope-writes-payments.test.ts for the writes): the statements
  * a piece of work sends, collected, and for each, the tenant tables its generic plan scans without
  * naming their account. Citus routes a statement to the one node of its account only when each
  * scan of a tenant table carries `account_id = $n` (or a constant); a scan without it is a

@@ -7,8 +7,7 @@ import { asAdministrator, useTestApp } from '../../../../test/use-test-app';
 import { caskLicenceOrders, caskLicences, tradeInvoices, tradePayments } from '../../../db/schema';
 import { hashToken } from '../../auth/session.service';
 import { runTradeCommand } from '../../trade/seller-commands';
-import { signedCheckoutEvent, useFakeStripe } from '../../trade/payments/fake-stripe';
-import { STRIPE_WEBHOOK_PATH } from '../../trade/payments/payment-webhook.routes';
+import { deliverEvent, signedCheckoutEvent, useFakeStripe } from '../../trade/payments/fake-stripe';
 import { assigned, billingInput, buyLicences, deviceCall, paidLicences } from '../test-support';
 import { runLicenceExpiry } from './licence-expiry';
 import { requireLicenceChange } from './licence-state';
@@ -50,13 +49,7 @@ async function stripeCheckout(quantity: number) {
     amountCents: payment!.amountCents,
   };
   const deliver = async (type: string) => {
-    const signed = signedCheckoutEvent({ type, session });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: STRIPE_WEBHOOK_PATH,
-      payload: signed.payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signed.header },
-    });
+    const response = await deliverEvent(t.app, signedCheckoutEvent({ type, session }));
     expect(response.json()).toMatchObject({ received: true, outcome: 'applied' });
   };
   return { ...bought, deliver };

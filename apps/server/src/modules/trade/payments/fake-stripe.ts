@@ -1,7 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll } from 'vitest';
+import { STRIPE_WEBHOOK_PATH } from './payment-webhook.routes';
 
 /** Tests only: a request the stand-in for api.stripe.com received. */
 export interface StripeRequest {
@@ -113,4 +115,22 @@ export function signedCheckoutEvent(options: {
     ...(options.timestamp !== undefined ? { timestamp: options.timestamp } : {}),
   });
   return { payload, header };
+}
+
+/** Tests only: `signed` posted to the app's Stripe webhook as Stripe posts it (its signature header, if any, and `headers`). */
+export function deliverEvent(
+  app: FastifyInstance,
+  signed: { payload: string; header?: string },
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: STRIPE_WEBHOOK_PATH,
+    payload: signed.payload,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signed.header ? { 'stripe-signature': signed.header } : {}),
+      ...headers,
+    },
+  });
 }

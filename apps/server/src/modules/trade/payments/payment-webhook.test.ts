@@ -6,8 +6,8 @@ import { asAdministrator, useTestApp } from '../../../../test/use-test-app';
 import { tradePaymentEvents, tradePayments } from '../../../db/schema';
 import { changeTradeStatus } from '../orders/order-status';
 import { insertOrder, orderState } from '../test-support';
-import { signedCheckoutEvent, useFakeStripe } from './fake-stripe';
-import { STRIPE_WEBHOOK_PATH, WEBHOOK_RATE_LIMIT } from './payment-webhook.routes';
+import { deliverEvent, signedCheckoutEvent, useFakeStripe } from './fake-stripe';
+import { WEBHOOK_RATE_LIMIT } from './payment-webhook.routes';
 
 const t = await useTestApp((await useFakeStripe()).env);
 const { admin } = await asAdministrator(t);
@@ -15,18 +15,8 @@ const db = t.database.db;
 
 type EventOptions = Parameters<typeof signedCheckoutEvent>[0];
 
-function deliver(signed: { payload: string; header?: string }, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: STRIPE_WEBHOOK_PATH,
-    payload: signed.payload,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      ...(signed.header ? { 'stripe-signature': signed.header } : {}),
-      ...headers,
-    },
-  });
-}
+const deliver = (signed: { payload: string; header?: string }, headers: Record<string, string> = {}) =>
+  deliverEvent(t.app, signed, headers);
 
 /** An order of the demo account whose brand started a Stripe checkout: its session as the events name it. */
 async function checkoutStarted() {
