@@ -1,13 +1,24 @@
 import type { FastifyReply } from 'fastify';
 import { THEME_FRAME_SOURCES } from '@seal/shared/themes/document';
 
+/** Policies already adjusted: every request starts from the same one (http/security-headers.ts). */
+const adjusted = new Map<string, string>();
+const ADJUSTED_KEPT = 64;
+
 /** The policy with one directive set to `value` (added when absent). */
 export function withDirective(csp: string, name: string, value: string): string {
-  const directives = csp
-    .split(';')
-    .map((directive) => directive.trim())
-    .filter((directive) => directive !== '' && directive.split(/\s+/)[0] !== name);
-  return [...directives, `${name} ${value}`].join(';');
+  const key = `${name}\n${value}\n${csp}`;
+  let policy = adjusted.get(key);
+  if (policy === undefined) {
+    const directives = csp
+      .split(';')
+      .map((directive) => directive.trim())
+      .filter((directive) => directive !== '' && directive.split(/\s+/)[0] !== name);
+    policy = [...directives, `${name} ${value}`].join(';');
+    if (adjusted.size >= ADJUSTED_KEPT) adjusted.clear();
+    adjusted.set(key, policy);
+  }
+  return policy;
 }
 
 /**

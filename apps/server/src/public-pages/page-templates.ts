@@ -1,5 +1,6 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { compress } from './compression';
+import { crcCombine, crcShift } from './crc32';
 
 /**
  * Pages that differ only by a few per-request strings, rendered and compressed once.
@@ -28,6 +29,9 @@ interface Template {
   parts: Buffer[];
   /** Each part as raw deflate blocks ending on a byte (a sync flush), never final. */
   deflated: Buffer[];
+  /** Each part's CRC-32 and its length's shift (crc32.ts): the gzip's CRC without reading the parts again. */
+  crcs: number[];
+  shifts: number[];
   /** The slot each gap holds. */
   gaps: number[];
 }
@@ -81,7 +85,13 @@ function cut(marked: string): Template {
   const gaps: number[] = [];
   pieces.forEach((piece, index) => (index % 2 === 0 ? parts.push(Buffer.from(piece)) : gaps.push(Number(piece))));
   const deflated = parts.map((part) => deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));
-  return { parts, deflated, gaps };
+  return {
+    parts,
+    deflated,
+    gaps,
+    crcs: parts.map((part) => crc32(part)),
+    shifts: parts.map((part) => crcShift(part.length)),
+  };
 }
 
 function join({ parts, gaps }: Template, values: readonly string[]): Buffer {
@@ -100,15 +110,14 @@ function storedBlock(value: string): Buffer {
   return block;
 }
 
-function gzipped({ parts, deflated, gaps }: Template, values: readonly string[]): Buffer {
+function gzipped({ parts, deflated, gaps, crcs, shifts }: Template, values: readonly string[]): Buffer {
   const pieces: Buffer[] = [GZIP_HEADER, deflated[0]!];
-  let crc = crc32(parts[0]!);
+  let crc = crcs[0]!;
   let size = parts[0]!.length;
   gaps.forEach((slot, gap) => {
     const value = values[slot]!;
-    const part = parts[gap + 1]!;
-    crc = crc32(part, crc32(value, crc));
-    size += value.length + part.length;
+    crc = crcCombine(crc32(value, crc), shifts[gap + 1]!, crcs[gap + 1]!);
+    size += value.length + parts[gap + 1]!.length;
     pieces.push(storedBlock(value), deflated[gap + 1]!);
   });
   const trailer = Buffer.allocUnsafe(8);

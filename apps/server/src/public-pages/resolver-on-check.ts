@@ -9,7 +9,7 @@ import {
   servedMenu,
   type ResolvedReference,
 } from '../modules/resolver/public-resolver.service';
-import type { PublicSealLoader } from '../modules/seals/public-seal.service';
+import type { SealReader } from '../modules/seals/public-seal.service';
 import type { Services } from '../services';
 import type { Fields } from './page-request';
 
@@ -21,18 +21,18 @@ export interface MenuBesideAnswer {
 
 /**
  * The product's resolver mode on the check pages (spec 000; docs/resolver.md). Per request: a
- * reference is looked up once, whichever step asks, with the request's seal look-up `load` (which
- * the consultation shares). A product with a mode but no menu is checked as mode 0.
+ * reference is looked up once, whichever step asks, with the request's `reader` (which the
+ * consultation shares). A product with a mode but no menu is checked as mode 0.
  */
 export function resolverOnCheck(
-  { db, services, load }: { db: Db; services: Services; load: PublicSealLoader },
+  { db, services, reader }: { db: Db; services: Services; reader: SealReader },
   language: Language,
 ) {
   const looked = new Map<string, Promise<ResolvedReference>>();
   // Not counted by the throttle here: the check counts the request (menuFirst, below, when it does not run).
   const lookUp = (ref: string) => {
     let found = looked.get(ref);
-    if (!found) looked.set(ref, (found = resolveReference(services, load, { ref, language, throttledIp: null })));
+    if (!found) looked.set(ref, (found = resolveReference(services, reader, { ref, language, throttledIp: null })));
     return found;
   };
   return {

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { findMenuPicture } from '../modules/resolver/public-menu.repository';
 import { followItem, resolveReference, servedMenu } from '../modules/resolver/public-resolver.service';
 import { consultationIoFor } from '../modules/consultation/consultation-io';
+import { sealReader } from '../modules/seals/public-seal.service';
 import type { Services } from '../services';
 import { embeddingOf } from './embed';
 import { publicPageHeaders } from './page-headers';
@@ -63,8 +64,8 @@ function resolverPage({ db, services }: Deps, embedded: boolean) {
           />,
         ),
       );
-    const load = consultationIoFor(services.consultationIo, db).loadSeal;
-    const resolved = await resolveReference(services, load, { ref: fields.ref, language, throttledIp: request.ip });
+    const reader = sealReader(services.sealKeyring, consultationIoFor(services.consultationIo, db).loadSeal);
+    const resolved = await resolveReference(services, reader, { ref: fields.ref, language, throttledIp: request.ip });
     if (!resolved.ok) {
       if (resolved.retryAfterSeconds !== undefined) reply.header('retry-after', String(resolved.retryAfterSeconds));
       return fail(resolved.error, context.t(`${resultTextKey(resolved.error.key)}.message`));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { statementCounter, type StatementCount } from '../../../test/statement-counter';
 import { useTestApp } from '../../../test/use-test-app';
 import { consultationReference } from '../../db/seed/consultation';
@@ -114,5 +114,16 @@ describe('the database work of one check page (GET /consultation?ref=)', () => {
     expect(count.result.body).toContain('data-testid="theme"');
     expect(count.result.body.match(/data-testid="journey-step"/g)).toHaveLength(2);
     expectWithin(count, BUDGET.themedCheckPage);
+  });
+
+  it('deciphers the reference once, for its resolver mode and its check alike', async () => {
+    const spies = [...t.services.sealKeyring.keys.values()].map((key) => vi.spyOn(key.cipher, 'decrypt'));
+    try {
+      const response = await page(loadSeal());
+      expect(response.body).toContain('data-testid="result"');
+      expect(spies.reduce((calls, spy) => calls + spy.mock.calls.length, 0)).toBe(1);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 });

@@ -2,10 +2,10 @@ import { ERRORS, SEAL_STATUS, type CatalogueError } from '@seal/shared';
 import type { ConsultInput, PublicAnswer } from '@seal/shared/contract/consultation';
 import type { Db } from '../../db/client';
 import type { Services } from '../../services';
-import { findPublicSeal, type PublicSeal, type PublicSealLoader } from '../seals/public-seal.service';
+import { findPublicSeal, sealReader, type PublicSeal, type SealReader } from '../seals/public-seal.service';
 import { publicTraceEvents } from '../trace-events/public-events';
 import { findSiteWebsites } from '../seals/public-seal.repository';
-import { decodeReference, type DecodedReference } from '../seals/reference-codec';
+import type { DecodedReference } from '../seals/reference-codec';
 import { consultationIoFor } from './consultation-io';
 import { checkAnswer, challengeSpecOf, issueChallenge, type ChallengeTokenData } from './challenge';
 import { bareResult, record, sealResult, storable, type Consultation, type ConsultRequest } from './consult-result';
@@ -35,15 +35,17 @@ export async function consult(
   db: Db,
   input: ConsultInput,
   request: ConsultRequest,
-  /** The seal look-up of the request, when another step of it (a check page's resolver) shares it. */
-  loadSeal?: PublicSealLoader,
+  /** How the request reads its seal, when another step of it (a check page's resolver) shares it. */
+  shared?: SealReader,
 ): Promise<PublicAnswer> {
   const now = services.now();
+  const io = consultationIoFor(services.consultationIo, db);
+  const reader = shared ?? sealReader(services.sealKeyring, io.loadSeal);
   const typed = storable(input.ref?.trim(), REFERENCE_MAX) ?? '';
   const token = input.token
     ? readToken<ChallengeTokenData>(services.config.serverSecret, 'challenge', input.token, now)
     : null;
-  const decodedTyped = typed ? decodeReference(typed, services.sealKeyring) : null;
+  const decodedTyped = typed ? reader.decode(typed) : null;
   // The token names the seal; a reference typed beside it must name the same one.
   const tokenFits =
     token !== null &&
@@ -66,7 +68,6 @@ export async function consult(
     ? { ok: true, serial: named.s, keyVersion: named.v, reference: named.r }
     : decodedTyped;
 
-  const io = consultationIoFor(services.consultationIo, db);
   const consultation: Consultation = {
     services,
     db,
@@ -88,7 +89,7 @@ export async function consult(
   const wait = again ? null : await services.consultationThrottle.consult(request.ip, sealKey);
   const lookUp = (readable: Decoded) =>
     findPublicSeal(
-      { load: loadSeal ?? io.loadSeal, keyring: services.sealKeyring, now: services.now },
+      { load: reader.load, keyring: services.sealKeyring, now: services.now },
       readable,
       consultation.language,
     );

@@ -1,8 +1,7 @@
 import { ERRORS, type CatalogueError, type Language } from '@seal/shared';
 import type { Db } from '../../db/client';
 import type { Services } from '../../services';
-import { findPublicSeal, type PublicSealLoader } from '../seals/public-seal.service';
-import { decodeReference } from '../seals/reference-codec';
+import { findPublicSeal, type SealReader } from '../seals/public-seal.service';
 import { countFollow, findServedMenu, type FollowedItem, type PublicMenu } from './public-menu.repository';
 
 /** A product's resolver mode (spec 000): where its menu comes on the consultation path. */
@@ -21,7 +20,7 @@ const REFERENCE_MAX = 40;
 
 /**
  * The product of a printed reference and its resolver mode (docs/resolver.md), with the seal
- * look-up the consultation uses (`load`), recording nothing: a menu shown is not a consultation.
+ * reader the consultation uses (`reader`), recording nothing: a menu shown is not a consultation.
  * A reference that does not read, a seal on no product or on an archived one answer the
  * consultation's codes (100, 101, 102, 104). A look-up tells whether a reference exists, so one
  * the consumer asks for (`throttledIp`) counts towards the consultation's throttle (105), as a
@@ -29,19 +28,23 @@ const REFERENCE_MAX = 40;
  */
 export async function resolveReference(
   services: Services,
-  load: PublicSealLoader,
+  reader: SealReader,
   request: { ref: string | undefined; language: Language; throttledIp: string | null },
 ): Promise<ResolvedReference> {
   const { ref, language, throttledIp } = request;
   const typed = ref?.trim().slice(0, REFERENCE_MAX) ?? '';
-  const decoded = typed ? decodeReference(typed, services.sealKeyring) : null;
+  const decoded = typed ? reader.decode(typed) : null;
   if (throttledIp !== null) {
     const wait = await countLookUp(services, throttledIp, decoded?.ok ? sealKeyOf(decoded) : null);
     if (wait !== null) return { ok: false, error: ERRORS.consultation.temporarilyBlocked, retryAfterSeconds: wait };
   }
   if (!decoded) return { ok: false, error: ERRORS.consultation.missingReference };
   if (!decoded.ok) return { ok: false, error: ERRORS.consultation.invalidReference };
-  const found = await findPublicSeal({ load, keyring: services.sealKeyring, now: services.now }, decoded, language);
+  const found = await findPublicSeal(
+    { load: reader.load, keyring: services.sealKeyring, now: services.now },
+    decoded,
+    language,
+  );
   if (!found) return { ok: false, error: ERRORS.consultation.invalidReference };
   const { product, seal } = found;
   if (!seal.activation || !product) return { ok: false, error: ERRORS.consultation.notActivated };
