@@ -6,8 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { fromPostgres, openPglite, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seedDemo, type DemoData } from '../src/db/seed/demo';
-import { writeTemplate } from '../src/db/template';
-import { startJobs } from '../src/modules/jobs/jobs';
+import { writeStartState, writeTemplate } from '../src/db/template';
 import { adminUrl, TEST_DB } from './db-mode';
 import { checkpointedDump } from './pglite-dump';
 
@@ -21,15 +20,15 @@ declare module 'vitest' {
   }
 }
 
-const silent = { error() {}, info() {}, warn() {}, debug() {} } as never;
-
-/** Builds one migrated, seeded database (with the job queue's schema) that every test file copies. */
+/**
+ * Builds one migrated, seeded database that every test file copies, with what a server's start
+ * writes (the job queue's schema, queues and schedules): each test app then writes none of it.
+ */
 async function prepare(database: Database) {
   await migrate(database);
   const demo = await seedDemo(database.db);
   const other = await seedDemo(database.db, { prefix: 'other.', companyName: 'Other Company', sealBlock: 1 });
-  const jobs = await startJobs(database, silent);
-  await jobs.stop();
+  await writeStartState(database);
   return { demo, other };
 }
 
