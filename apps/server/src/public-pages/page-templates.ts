@@ -60,22 +60,23 @@ export class PageTemplates {
     if (known) return filled(known, values);
     if (known === null) return rendered(render(values));
     if (!this.seen.has(key)) {
-      remember(this.seen, key, this.limit * 4);
+      makeRoom(this.seen, this.limit * 4);
+      this.seen.add(key);
       return rendered(render(values));
     }
     const html = render(values);
     const template = cut(render(values.map((_, slot) => markerOf(slot))));
     const kept = join(template, values).toString() === html ? template : null;
     this.seen.delete(key);
-    if (this.templates.size >= this.limit) this.templates.delete(this.templates.keys().next().value!);
+    makeRoom(this.templates, this.limit);
     this.templates.set(key, kept);
     return rendered(html);
   }
 }
 
-function remember(keys: Set<string>, key: string, limit: number) {
-  if (keys.size >= limit) keys.delete(keys.values().next().value!);
-  keys.add(key);
+/** Drops the oldest key when `keys` holds `limit` already: one more fits. */
+function makeRoom(keys: Set<string> | Map<string, unknown>, limit: number) {
+  if (keys.size >= limit) keys.delete(keys.keys().next().value!);
 }
 
 /** The page cut at its markers (a marker transformed into something else fails the check). */
