@@ -21,14 +21,18 @@ declare module 'vitest' {
 }
 
 /**
- * Builds one migrated, seeded database that every test file copies, with what a server's start
- * writes (the job queue's schema, queues and schedules): each test app then writes none of it.
+ * Builds one migrated, seeded database that every test file copies, with the job queue's schema and
+ * queues as a server's start writes them: each test app then creates none (a partition table each).
+ * The schedules and jobs of that start are taken out again: a server that finds its schedules at
+ * start has its clock queue every cron job due at once (the anomaly scan among them), which would
+ * run beside each test file's own work.
  */
 async function prepare(database: Database) {
   await migrate(database);
   const demo = await seedDemo(database.db);
   const other = await seedDemo(database.db, { prefix: 'other.', companyName: 'Other Company', sealBlock: 1 });
   await writeStartState(database);
+  await database.executeSql('delete from pgboss.schedule; delete from pgboss.job');
   return { demo, other };
 }
 
