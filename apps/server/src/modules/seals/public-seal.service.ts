@@ -39,19 +39,19 @@ export const sealReader = (keyring: SealKeyring, load: PublicSealLoader): SealRe
  * check page's resolver mode, the consultation, the menu beside its answer) share what the first
  * of them read. Deciphering (FF1, ten AES calls) was a twelfth of a check page's CPU when done twice.
  */
-export function readingOnce(keyring: SealKeyring, load: PublicSealLoader): SealReader {
+export function readingOnce(reader: SealReader): SealReader {
   const decoded = new Map<string, DecodedReference>();
   const found = new Map<string, Promise<PublicSealRecord | undefined>>();
   return {
     decode(text) {
       let reading = decoded.get(text);
-      if (!reading) decoded.set(text, (reading = decodeReference(text, keyring)));
+      if (!reading) decoded.set(text, (reading = reader.decode(text)));
       return reading;
     },
     load(query) {
       const key = `${query.keyVersion}:${query.serial}:${query.language}`;
       let record = found.get(key);
-      if (!record) found.set(key, (record = load(query)));
+      if (!record) found.set(key, (record = reader.load(query)));
       return record;
     },
   };
