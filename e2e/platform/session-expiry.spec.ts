@@ -24,8 +24,8 @@ test('[USER][SESSION_EXPIRED]: a session ended on the server leads to the login 
   expect((await other.delete('/api/user/logout')).ok()).toBe(true);
   await other.dispose();
 
-  // The next call of the page meets a 401: saving the (unchanged) profile, or the notifications'
-  // poll when its turn comes first (then the form is gone before it is saved). Either way, the login.
+  // The next call of the page meets a 401: saving the (unchanged) profile, or another call of the
+  // page when it comes first (seen in CI: the form was gone before the click). Either way, the login.
   const save = page.getByTestId('profile-form').getByTestId('form-submit');
   await Promise.race([page.waitForURL(/\/login\?expired=true$/), save.click().catch(() => undefined)]);
   await expect(page).toHaveURL(/\/login\?expired=true$/);
