@@ -5,7 +5,7 @@ import type { Database } from './db/client';
 import { createActionLogService } from './modules/action-log/action-log.service';
 import { createSessionService } from './modules/auth/session.service';
 import type { Jobs } from './modules/jobs/jobs';
-import type { SealKeyring } from './modules/seals/reference-codec';
+import { createReferenceDecoder, type SealKeyring } from './modules/seals/reference-codec';
 import { createMailService } from './modules/mail/mail.service';
 import { createConsultationThrottle } from './modules/consultation/throttle';
 import { createConsultationIo } from './modules/consultation/consultation-io';
@@ -50,6 +50,8 @@ export function createServices({
     now,
     jobs,
     sealKeyring,
+    /** The public consultation's deciphering of references, grouping concurrent ones. */
+    decodePublicReference: createReferenceDecoder(sealKeyring),
     remoteFetch,
     sessions: createSessionService({
       db: database.db,

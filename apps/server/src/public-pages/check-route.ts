@@ -96,7 +96,7 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
     const carried: Record<string, string> = embedding ? { embed: embedding.token } : {};
     // A seal decoded and looked up once per request, whichever step asks first (the resolver's mode, the check).
     const reader = readingOnce(
-      sealReader(services.sealKeyring, consultationIoFor(services.consultationIo, db).loadSeal),
+      sealReader(services.decodePublicReference, consultationIoFor(services.consultationIo, db).loadSeal),
     );
     const resolver = resolverOnCheck({ db, services, reader }, language);
     const render = async (

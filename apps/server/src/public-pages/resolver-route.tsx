@@ -64,7 +64,7 @@ function resolverPage({ db, services }: Deps, embedded: boolean) {
           />,
         ),
       );
-    const reader = sealReader(services.sealKeyring, consultationIoFor(services.consultationIo, db).loadSeal);
+    const reader = sealReader(services.decodePublicReference, consultationIoFor(services.consultationIo, db).loadSeal);
     const resolved = await resolveReference(services, reader, { ref: fields.ref, language, throttledIp: request.ip });
     if (!resolved.ok) {
       if (resolved.retryAfterSeconds !== undefined) reply.header('retry-after', String(resolved.retryAfterSeconds));

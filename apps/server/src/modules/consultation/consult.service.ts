@@ -40,12 +40,12 @@ export async function consult(
 ): Promise<PublicAnswer> {
   const now = services.now();
   const io = consultationIoFor(services.consultationIo, db);
-  const reader = shared ?? sealReader(services.sealKeyring, io.loadSeal);
+  const reader = shared ?? sealReader(services.decodePublicReference, io.loadSeal);
   const typed = storable(input.ref?.trim(), REFERENCE_MAX) ?? '';
   const token = input.token
     ? readToken<ChallengeTokenData>(services.config.serverSecret, 'challenge', input.token, now)
     : null;
-  const decodedTyped = typed ? reader.decode(typed) : null;
+  const decodedTyped = typed ? await reader.decode(typed) : null;
   // The token names the seal; a reference typed beside it must name the same one.
   const tokenFits =
     token !== null &&

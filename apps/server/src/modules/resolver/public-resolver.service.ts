@@ -33,7 +33,7 @@ export async function resolveReference(
 ): Promise<ResolvedReference> {
   const { ref, language, throttledIp } = request;
   const typed = ref?.trim().slice(0, REFERENCE_MAX) ?? '';
-  const decoded = typed ? reader.decode(typed) : null;
+  const decoded = typed ? await reader.decode(typed) : null;
   if (throttledIp !== null) {
     const wait = await countLookUp(services, throttledIp, decoded?.ok ? sealKeyOf(decoded) : null);
     if (wait !== null) return { ok: false, error: ERRORS.consultation.temporarilyBlocked, retryAfterSeconds: wait };

@@ -63,10 +63,43 @@ describe('FF1 (NIST SP 800-38G)', () => {
     );
   });
 
+  it('deciphers many inputs as it deciphers each, whatever their lengths and radix', () => {
+    const key = Buffer.from(KEY_256, 'hex');
+    const input = fc
+      // 65,536 takes the BigInt arithmetic and an S of more than one block.
+      .record({ radix: fc.constantFrom(10, 31, 2 ** 16), tweak: fc.uint8Array({ maxLength: 20 }) })
+      .chain(({ radix, tweak }) => {
+        const least = Math.max(2, Math.ceil(6 / Math.log10(radix)));
+        const numerals = fc
+          .integer({ min: least, max: least + 6 })
+          .chain((length) =>
+            fc.array(fc.integer({ min: 0, max: radix - 1 }), { minLength: length, maxLength: length }),
+          );
+        return fc.record({
+          radix: fc.constant(radix),
+          tweak: fc.constant(tweak),
+          inputs: fc.array(numerals, { minLength: 1, maxLength: 12 }),
+        });
+      });
+    fc.assert(
+      fc.property(input, ({ radix, tweak, inputs }) => {
+        const ff1 = createFf1(key, radix);
+        expect(ff1.decryptMany(inputs, tweak)).toEqual(inputs.map((numerals) => ff1.decrypt(numerals, tweak)));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('refuses domains under a million values, numerals out of the radix and bad keys', () => {
     const ff1 = createFf1(Buffer.from(KEY_128, 'hex'), 10);
     expect(() => ff1.encrypt([1, 2, 3, 4, 5])).toThrow(RangeError);
     expect(() => ff1.encrypt([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).toThrow(RangeError);
+    expect(() =>
+      ff1.decryptMany([
+        [1, 2, 3, 4, 5, 6],
+        [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      ]),
+    ).toThrow(RangeError);
     expect(() => createFf1(Buffer.alloc(20), 10)).toThrow(RangeError);
     expect(() => createFf1(Buffer.alloc(16), 1)).toThrow(RangeError);
   });

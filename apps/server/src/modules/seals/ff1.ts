@@ -8,6 +8,11 @@ import { createCipheriv } from 'node:crypto';
 export interface Ff1 {
   encrypt(numerals: readonly number[], tweak?: Uint8Array): number[];
   decrypt(numerals: readonly number[], tweak?: Uint8Array): number[];
+  /**
+   * decrypt of each input, the inputs of one length in lockstep: each round is one AES call for
+   * all of them (a call costs about a microsecond, its blocks a hundredth of that each).
+   */
+  decryptMany(inputs: readonly (readonly number[])[], tweak?: Uint8Array): number[][];
 }
 
 const ROUNDS = 10;
@@ -25,8 +30,8 @@ interface Arith<N> {
   power(length: number): N;
   /** Writes `value` big-endian into `target[offset, offset + length)`. */
   write(target: Uint8Array, offset: number, length: number, value: N): void;
-  /** NUM(bytes[0, length)) mod m (section 4.5, then the round's reduction). */
-  readMod(bytes: Uint8Array, length: number, m: N): N;
+  /** NUM(bytes[offset, offset + length)) mod m (section 4.5, then the round's reduction). */
+  readMod(bytes: Uint8Array, offset: number, length: number, m: N): N;
   addMod(a: N, b: N, m: N): N;
   subMod(a: N, b: N, m: N): N;
 }
@@ -52,9 +57,9 @@ function numberArith(radix: number): Arith<number> {
       for (let index = offset + length - 1; index >= offset; index--, value = Math.floor(value / 256))
         target[index] = value % 256;
     },
-    readMod(bytes, length, m) {
+    readMod(bytes, offset, length, m) {
       let value = 0;
-      for (let index = 0; index < length; index++) value = (value * 256 + bytes[index]!) % m;
+      for (let index = offset; index < offset + length; index++) value = (value * 256 + bytes[index]!) % m;
       return value;
     },
     addMod: (a, b, m) => (a + b) % m,
@@ -76,20 +81,15 @@ function bigintArith(radix: number): Arith<bigint> {
       for (let index = offset + length - 1; index >= offset; index--, value >>= 8n)
         target[index] = Number(value & 0xffn);
     },
-    readMod(bytes, length, m) {
+    readMod(bytes, offset, length, m) {
       let value = 0n;
-      for (let index = 0; index < length; index++) value = (value << 8n) | BigInt(bytes[index]!);
+      for (let index = offset; index < offset + length; index++) value = (value << 8n) | BigInt(bytes[index]!);
       return value % m;
     },
     addMod: (a, b, m) => (a + b) % m,
     subMod: (a, b, m) => (((a - b) % m) + m) % m,
   };
 }
-
-/** target = a[offset, offset + 16) XOR b. */
-const xorBlock = (target: Uint8Array, a: Uint8Array, offset: number, b: Uint8Array) => {
-  for (let index = 0; index < BLOCK; index++) target[index] = a[offset + index]! ^ b[index]!;
-};
 
 export function createFf1(key: Uint8Array, radix: number): Ff1 {
   if (![16, 24, 32].includes(key.length)) throw new RangeError('FF1 needs an AES key of 16, 24 or 32 bytes');
@@ -116,70 +116,105 @@ export function createFf1(key: Uint8Array, radix: number): Ff1 {
     return mac;
   };
 
-  /** The ten rounds over `input` in `arith`: forwards to encrypt, backwards to decrypt. */
-  function feistel<N>(arith: Arith<N>, input: readonly number[], tweak: Uint8Array, decrypting: boolean) {
-    const n = input.length;
+  /**
+   * The ten rounds over inputs of one length n, in lockstep, in `arith`: forwards to encrypt,
+   * backwards to decrypt. Each input's halves A and B are kept as their values NUM_radix (all the
+   * rounds use), as numerals only at the end. Input i's blocks are at [16i, 16i + 16) of what each
+   * AES call enciphers: ECB enciphers each block on its own.
+   */
+  function feistel<N>(arith: Arith<N>, inputs: readonly (readonly number[])[], tweak: Uint8Array, decrypting: boolean) {
+    const k = inputs.length;
+    const n = inputs[0]!.length;
     const u = Math.floor(n / 2);
     const v = n - u;
     const b = Math.ceil(Math.ceil(v * Math.log2(radix)) / 8);
     const d = 4 * Math.ceil(b / 4) + 4;
+    const extraBlocks = Math.ceil(d / BLOCK) - 1;
     const t = tweak.length;
     const header = macOfHeader(n, u, t);
     const padding = (((-t - b - 1) % BLOCK) + BLOCK) % BLOCK;
-    const q = Buffer.alloc(t + padding + 1 + b);
-    q.set(tweak, 0);
-    const block = Buffer.alloc(BLOCK);
+    const qLength = t + padding + 1 + b;
+    const roundAt = t + padding;
+    // Q of each input, one after the other; the blocks of one AES call; S of each input.
+    const q = Buffer.alloc(k * qLength);
+    for (let i = 0; i < k; i++) q.set(tweak, i * qLength);
+    const blocks = Buffer.alloc(k * BLOCK);
+    const sLength = (extraBlocks + 1) * BLOCK;
+    const s = extraBlocks > 0 ? Buffer.alloc(k * sLength) : null;
     const moduli = [arith.power(u), arith.power(v)];
+    const a = inputs.map((input) => arith.value(input.slice(0, u)));
+    const c = inputs.map((input) => arith.value(input.slice(u)));
 
-    /** The round function, reduced: NUM(S) mod radix^m, S from PRF(P || Q) (CBC-MAC), widened to d bytes. */
-    const roundValue = (round: number, half: N, m: N) => {
-      q[t + padding] = round;
-      arith.write(q, t + padding + 1, b, half);
-      let r = header;
-      for (let offset = 0; offset < q.length; offset += BLOCK) {
-        xorBlock(block, q, offset, r);
-        r = cipher(block);
+    /** The round function of each input's `halves`, reduced: NUM(S) mod m, S from PRF(P || Q) (CBC-MAC) widened to d bytes. */
+    const roundValues = (round: number, halves: N[], m: N): N[] => {
+      for (let i = 0; i < k; i++) {
+        q[i * qLength + roundAt] = round;
+        arith.write(q, i * qLength + roundAt + 1, b, halves[i]!);
       }
-      if (d <= BLOCK) return arith.readMod(r, d, m);
-      const blocks = [r];
-      for (let j = 1; j < Math.ceil(d / BLOCK); j++) {
-        block.fill(0);
-        block.writeUInt32BE(j, BLOCK - 4);
-        xorBlock(block, block, 0, r);
-        blocks.push(cipher(block));
+      let r: Buffer = header;
+      for (let offset = 0; offset < qLength; offset += BLOCK) {
+        for (let i = 0; i < k; i++)
+          for (let j = 0; j < BLOCK; j++)
+            blocks[i * BLOCK + j] = q[i * qLength + offset + j]! ^ r[(r === header ? 0 : i * BLOCK) + j]!;
+        r = cipher(blocks);
       }
-      return arith.readMod(Buffer.concat(blocks), d, m);
+      if (!s) return halves.map((_, i) => arith.readMod(r, i * BLOCK, d, m));
+      // S = R || CIPH(R XOR [1]^16) || CIPH(R XOR [2]^16) ...
+      for (let i = 0; i < k; i++) r.copy(s, i * sLength, i * BLOCK, i * BLOCK + BLOCK);
+      for (let extra = 1; extra <= extraBlocks; extra++) {
+        blocks.fill(0);
+        for (let i = 0; i < k; i++) {
+          blocks.writeUInt32BE(extra, i * BLOCK + BLOCK - 4);
+          for (let j = 0; j < BLOCK; j++) blocks[i * BLOCK + j]! ^= r[i * BLOCK + j]!;
+        }
+        const enciphered = cipher(blocks);
+        for (let i = 0; i < k; i++) enciphered.copy(s, i * sLength + extra * BLOCK, i * BLOCK, i * BLOCK + BLOCK);
+      }
+      return halves.map((_, i) => arith.readMod(s, i * sLength, d, m));
     };
 
-    let a = input.slice(0, u);
-    let c = input.slice(u);
     for (let step = 0; step < ROUNDS; step++) {
       const round = decrypting ? ROUNDS - 1 - step : step;
       const m = moduli[round % 2]!;
       if (decrypting) {
-        const y = roundValue(round, arith.value(a), m);
-        [a, c] = [arith.numerals(arith.subMod(arith.value(c), y, m), round % 2 === 0 ? u : v), a];
+        const y = roundValues(round, a, m);
+        for (let i = 0; i < k; i++) [a[i], c[i]] = [arith.subMod(c[i]!, y[i]!, m), a[i]!];
       } else {
-        const y = roundValue(round, arith.value(c), m);
-        [a, c] = [c, arith.numerals(arith.addMod(arith.value(a), y, m), round % 2 === 0 ? u : v)];
+        const y = roundValues(round, c, m);
+        for (let i = 0; i < k; i++) [a[i], c[i]] = [c[i]!, arith.addMod(a[i]!, y[i]!, m)];
       }
     }
-    return [...a, ...c];
+    return a.map((value, i) => [...arith.numerals(value, u), ...arith.numerals(c[i]!, v)]);
   }
 
-  function run(input: readonly number[], tweak: Uint8Array, decrypting: boolean) {
-    if (input.length < 2 || radix ** input.length < MIN_DOMAIN)
-      throw new RangeError('FF1 domain below 1,000,000 values');
-    if (input.some((numeral) => !Number.isInteger(numeral) || numeral < 0 || numeral >= radix))
-      throw new RangeError(`FF1 numerals must be integers in [0, ${radix})`);
-    const v = input.length - Math.floor(input.length / 2);
-    return radix ** v < SMALL_DOMAIN
-      ? feistel(arithmetic.small, input, tweak, decrypting)
-      : feistel(arithmetic.large, input, tweak, decrypting);
+  /** Checks every input, then runs each length's inputs in lockstep; the outputs in the inputs' order. */
+  function run(inputs: readonly (readonly number[])[], tweak: Uint8Array, decrypting: boolean): number[][] {
+    const byLength = new Map<number, number[]>();
+    inputs.forEach((input, index) => {
+      if (input.length < 2 || radix ** input.length < MIN_DOMAIN)
+        throw new RangeError('FF1 domain below 1,000,000 values');
+      if (input.some((numeral) => !Number.isInteger(numeral) || numeral < 0 || numeral >= radix))
+        throw new RangeError(`FF1 numerals must be integers in [0, ${radix})`);
+      const same = byLength.get(input.length);
+      if (same) same.push(index);
+      else byLength.set(input.length, [index]);
+    });
+    const outputs = new Array<number[]>(inputs.length);
+    for (const [length, indexes] of byLength) {
+      const group = indexes.map((index) => inputs[index]!);
+      const v = length - Math.floor(length / 2);
+      const done =
+        radix ** v < SMALL_DOMAIN
+          ? feistel(arithmetic.small, group, tweak, decrypting)
+          : feistel(arithmetic.large, group, tweak, decrypting);
+      indexes.forEach((index, place) => (outputs[index] = done[place]!));
+    }
+    return outputs;
   }
 
   return {
-    encrypt: (input, tweak = new Uint8Array()) => run(input, tweak, false),
-    decrypt: (input, tweak = new Uint8Array()) => run(input, tweak, true),
+    encrypt: (input, tweak = new Uint8Array()) => run([input], tweak, false)[0]!,
+    decrypt: (input, tweak = new Uint8Array()) => run([input], tweak, true)[0]!,
+    decryptMany: (inputs, tweak = new Uint8Array()) => run(inputs, tweak, true),
   };
 }

@@ -5,7 +5,7 @@ import type {
   PublicSealQuery,
   PublicSealRecord,
 } from './public-seal.repository';
-import { decodeReference, type DecodedReference, type SealKeyring } from './reference-codec';
+import type { DecodedReference } from './reference-codec';
 import { knownSeal, type KnownSeal, type SealLookup } from './seal-state.service';
 
 /** A seal a consumer asked about: its state as the console computes it, its owner, product and contacts. */
@@ -22,17 +22,17 @@ export interface PublicSeal {
 /** Finds one seal's public record (findPublicSealRecord, or a batcher grouping concurrent look-ups). */
 export type PublicSealLoader = (query: PublicSealQuery) => Promise<PublicSealRecord | undefined>;
 
+/** Deciphers a reference (decodeReference, or a decoder grouping concurrent ones: createReferenceDecoder). */
+export type PublicReferenceDecoder = (text: string) => Promise<DecodedReference>;
+
 /** How a public request reads the seals it names: a reference deciphered, a seal's record found. */
 export interface SealReader {
-  decode(text: string): DecodedReference;
+  decode: PublicReferenceDecoder;
   load: PublicSealLoader;
 }
 
-/** Deciphers with `keyring` and finds with `load`, each time it is asked. */
-export const sealReader = (keyring: SealKeyring, load: PublicSealLoader): SealReader => ({
-  decode: (text) => decodeReference(text, keyring),
-  load,
-});
+/** Deciphers with `decode` and finds with `load`, each time it is asked. */
+export const sealReader = (decode: PublicReferenceDecoder, load: PublicSealLoader): SealReader => ({ decode, load });
 
 /**
  * A reader that deciphers each reference and looks each seal up once: the steps of one request (a
@@ -40,7 +40,7 @@ export const sealReader = (keyring: SealKeyring, load: PublicSealLoader): SealRe
  * of them read. Deciphering (FF1, ten AES calls) was a twelfth of a check page's CPU when done twice.
  */
 export function readingOnce(reader: SealReader): SealReader {
-  const decoded = new Map<string, DecodedReference>();
+  const decoded = new Map<string, Promise<DecodedReference>>();
   const found = new Map<string, Promise<PublicSealRecord | undefined>>();
   return {
     decode(text) {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createSealKey,
+  createReferenceDecoder,
   createSealKeyring,
   decodeReference,
   encodeReference,
@@ -110,5 +111,31 @@ describe('key versions', () => {
     expect(() => createSealKey(0, Buffer.alloc(16))).toThrow(RangeError);
     expect(() => createSealKeyring([])).toThrow(RangeError);
     expect(() => createSealKeyring([KEY_0, createSealKey(0, Buffer.alloc(32, 1))])).toThrow(RangeError);
+  });
+});
+
+describe('createReferenceDecoder', () => {
+  it('answers what decodeReference answers, deciphering concurrent references together', async () => {
+    const rotated = createSealKeyring([KEY_1, KEY_0]);
+    const decode = createReferenceDecoder(rotated);
+    const spies = [KEY_0, KEY_1].map((key) => vi.spyOn(key.cipher, 'decryptMany'));
+    try {
+      const typed = [
+        ...Array.from({ length: 20 }, (_, index) => encodeReference(1_000 + index, index % 2 ? KEY_0 : KEY_1)),
+        encodeReference(7, KEY_0).toLowerCase().replaceAll('-', ' '),
+        'not a reference',
+        encodeReference(42, createSealKey(5, Buffer.alloc(32, 5))),
+        '',
+      ];
+      const answers = await Promise.all(typed.map((text) => decode(text)));
+      expect(answers).toEqual(typed.map((text) => decodeReference(text, rotated)));
+      expect(answers.slice(0, 20).map((answer) => answer.ok && answer.serial)).toEqual(
+        Array.from({ length: 20 }, (_, index) => 1_000 + index),
+      );
+      // One call for each key's references, all asked in the same turn of the event loop.
+      expect(spies.map((spy) => spy.mock.calls.map(([inputs]) => inputs.length))).toEqual([[11], [10]]);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 });
