@@ -145,20 +145,31 @@ export function createFf1(key: Uint8Array, radix: number): Ff1 {
     const a = inputs.map((input) => arith.value(input.slice(0, u)));
     const c = inputs.map((input) => arith.value(input.slice(u)));
 
-    /** The round function of each input's `halves`, reduced: NUM(S) mod m, S from PRF(P || Q) (CBC-MAC) widened to d bytes. */
-    const roundValues = (round: number, halves: N[], m: N): N[] => {
+    const y = new Array<N>(k);
+
+    /** Each input's round function of its `halves`, into y: NUM(S) mod m, S from PRF(P || Q) (CBC-MAC) widened to d bytes. */
+    const roundValues = (round: number, halves: N[], m: N) => {
       for (let i = 0; i < k; i++) {
         q[i * qLength + roundAt] = round;
         arith.write(q, i * qLength + roundAt + 1, b, halves[i]!);
       }
-      let r: Buffer = header;
+      // The chain starts from P's MAC, the same for every input; then from each input's own block.
+      let r = header;
+      let stride = 0;
       for (let offset = 0; offset < qLength; offset += BLOCK) {
-        for (let i = 0; i < k; i++)
-          for (let j = 0; j < BLOCK; j++)
-            blocks[i * BLOCK + j] = q[i * qLength + offset + j]! ^ r[(r === header ? 0 : i * BLOCK) + j]!;
+        for (let i = 0; i < k; i++) {
+          const from = i * qLength + offset;
+          const to = i * BLOCK;
+          const chained = i * stride;
+          for (let j = 0; j < BLOCK; j++) blocks[to + j] = q[from + j]! ^ r[chained + j]!;
+        }
         r = cipher(blocks);
+        stride = BLOCK;
       }
-      if (!s) return halves.map((_, i) => arith.readMod(r, i * BLOCK, d, m));
+      if (!s) {
+        for (let i = 0; i < k; i++) y[i] = arith.readMod(r, i * BLOCK, d, m);
+        return;
+      }
       // S = R || CIPH(R XOR [1]^16) || CIPH(R XOR [2]^16) ...
       for (let i = 0; i < k; i++) r.copy(s, i * sLength, i * BLOCK, i * BLOCK + BLOCK);
       for (let extra = 1; extra <= extraBlocks; extra++) {
@@ -170,18 +181,26 @@ export function createFf1(key: Uint8Array, radix: number): Ff1 {
         const enciphered = cipher(blocks);
         for (let i = 0; i < k; i++) enciphered.copy(s, i * sLength + extra * BLOCK, i * BLOCK, i * BLOCK + BLOCK);
       }
-      return halves.map((_, i) => arith.readMod(s, i * sLength, d, m));
+      for (let i = 0; i < k; i++) y[i] = arith.readMod(s, i * sLength, d, m);
     };
 
     for (let step = 0; step < ROUNDS; step++) {
       const round = decrypting ? ROUNDS - 1 - step : step;
       const m = moduli[round % 2]!;
       if (decrypting) {
-        const y = roundValues(round, a, m);
-        for (let i = 0; i < k; i++) [a[i], c[i]] = [arith.subMod(c[i]!, y[i]!, m), a[i]!];
+        roundValues(round, a, m);
+        for (let i = 0; i < k; i++) {
+          const next = arith.subMod(c[i]!, y[i]!, m);
+          c[i] = a[i]!;
+          a[i] = next;
+        }
       } else {
-        const y = roundValues(round, c, m);
-        for (let i = 0; i < k; i++) [a[i], c[i]] = [c[i]!, arith.addMod(a[i]!, y[i]!, m)];
+        roundValues(round, c, m);
+        for (let i = 0; i < k; i++) {
+          const next = arith.addMod(a[i]!, y[i]!, m);
+          a[i] = c[i]!;
+          c[i] = next;
+        }
       }
     }
     return a.map((value, i) => [...arith.numerals(value, u), ...arith.numerals(c[i]!, v)]);
