@@ -5,6 +5,7 @@ import { useTestApp } from '../../../test/use-test-app';
 import { alertDeliveries, sealConsultationCounts, sealConsultations, unmatchedConsultations } from '../../db/schema';
 import { loadActivation, loadSeal, rangeAlerts } from './test-support';
 import { recordConsultations, recordOfAccount, type ConsultationEntry } from '../consultation/consultation.repository';
+import { validEntry } from '../consultation/test-support';
 
 /*
  * A distributed database records each account's consultations in a statement of its own, which
@@ -17,26 +18,16 @@ const { db } = t.database;
 const admin = caller(t, await t.login('admin@demo.test'));
 const activation = await loadActivation(t);
 
-const entryOf = (plus: number): ConsultationEntry => ({
-  seal: {
-    accountId: t.demo.accountId,
-    entityId: activation.entityId,
-    serial: loadSeal(plus).serial,
-    productId: activation.productId,
-  },
-  reference: loadSeal(plus).reference,
-  outcome: 0,
-  ip: '203.0.113.7',
-  country: 'FR',
-  language: 'en',
-  userAgent: null,
-  embeddingSite: null,
-  counts: true,
-  suspectThreshold: 0,
-  fraudulentThreshold: 0,
-  stateBefore: 1,
-  alertHiddenStolen: false,
-});
+const entryOf = (plus: number): ConsultationEntry =>
+  validEntry(
+    {
+      accountId: t.demo.accountId,
+      entityId: activation.entityId,
+      serial: loadSeal(plus).serial,
+      productId: activation.productId,
+    },
+    loadSeal(plus).reference,
+  );
 
 const unmatched = (reference: string): ConsultationEntry => ({
   ...entryOf(0),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app';
 import { consultationReference, consultationSerial } from '../../db/seed/consultation';
 import { recordConsultations, type ConsultationEntry } from './consultation.repository';
-import { asResult, consultAs, NO_THROTTLE, recordedFor } from './test-support';
+import { asResult, consultAs, NO_THROTTLE, recordedFor, validEntry } from './test-support';
 
 /*
  * seal_consultations has no foreign key (decision 0030): each row is written with its rollup row
@@ -20,21 +20,7 @@ async function validSealRow() {
   return { serial, row: row as { account_id: string; entity_id: string; product_id: string } };
 }
 
-const entryOf = (seal: NonNullable<ConsultationEntry['seal']>): ConsultationEntry => ({
-  seal,
-  reference: consultationReference('valid'),
-  outcome: 0,
-  ip: '90.1.2.3',
-  country: 'FR',
-  language: 'fr',
-  userAgent: null,
-  embeddingSite: null,
-  counts: true,
-  suspectThreshold: 0,
-  fraudulentThreshold: 0,
-  stateBefore: 1,
-  alertHiddenStolen: false,
-});
+const entryOf = (seal: NonNullable<ConsultationEntry['seal']>) => validEntry(seal, consultationReference('valid'));
 
 const rowsOf = async (productId: string) =>
   (await t.database.executeSql('select count(*)::int as n from seal_consultations where product_id = $1', [productId]))

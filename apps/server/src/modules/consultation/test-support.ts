@@ -1,6 +1,7 @@
 import { PUBLIC_API, type ConsultInput, type PublicAnswer } from '@seal/shared/contract/consultation';
 import type { TestApp } from '../../../test/app';
 import { consultationSerial, type ConsultationSeal } from '../../db/seed/consultation';
+import type { ConsultationEntry } from './consultation.repository';
 import { DEMO_SEAL_KEY } from '../seals/demo-seal-key';
 import { bubblePatternOf } from '../seals/seal-secrets';
 
@@ -14,6 +15,23 @@ export const PHONE = {
   ip: '90.1.2.3',
   userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
 };
+
+/** A valid consultation of `seal`, counted, without thresholds, as the recording statement takes it. */
+export const validEntry = (seal: NonNullable<ConsultationEntry['seal']>, reference: string): ConsultationEntry => ({
+  seal,
+  reference,
+  outcome: 0,
+  ip: PHONE.ip,
+  country: 'FR',
+  language: 'fr',
+  userAgent: null,
+  embeddingSite: null,
+  counts: true,
+  suspectThreshold: 0,
+  fraudulentThreshold: 0,
+  stateBefore: 1,
+  alertHiddenStolen: false,
+});
 
 /** POST /api/consultation as a consumer's phone at `ip` sends it. */
 export async function consultAs(t: TestApp, input: ConsultInput, ip = PHONE.ip) {
