@@ -101,31 +101,34 @@ function join({ parts, gaps }: Template, values: readonly string[]): Buffer {
   return Buffer.concat(pieces);
 }
 
-/** A stored block: not final, its length and the length's complement, then the bytes. */
-function storedBlock(value: string): Buffer {
-  const block = Buffer.allocUnsafe(5 + value.length);
-  block[0] = 0;
-  block.writeUInt16LE(value.length, 1);
-  block.writeUInt16LE(~value.length & 0xffff, 3);
-  block.write(value, 5, 'latin1');
-  return block;
-}
-
+/**
+ * The page gzipped: the header, each part's deflate stream with each value between them as a
+ * stored block (not final: its length and the length's complement, then the bytes), the final
+ * empty block and the trailer (CRC and length), written into one buffer.
+ */
 function gzipped({ parts, deflated, gaps, crcs, shifts }: Template, values: readonly string[]): Buffer {
-  const pieces: Buffer[] = [GZIP_HEADER, deflated[0]!];
+  let length = GZIP_HEADER.length + FINAL_BLOCK.length + 8;
+  for (const part of deflated) length += part.length;
+  for (const slot of gaps) length += 5 + values[slot]!.length;
+  const out = Buffer.allocUnsafe(length);
+  let at = GZIP_HEADER.copy(out, 0);
+  at += deflated[0]!.copy(out, at);
   let crc = crcs[0]!;
   let size = parts[0]!.length;
   gaps.forEach((slot, gap) => {
     const value = values[slot]!;
     crc = crcCombine(crc32(value, crc), shifts[gap + 1]!, crcs[gap + 1]!);
     size += value.length + parts[gap + 1]!.length;
-    pieces.push(storedBlock(value), deflated[gap + 1]!);
+    out[at] = 0;
+    out.writeUInt16LE(value.length, at + 1);
+    out.writeUInt16LE(~value.length & 0xffff, at + 3);
+    at += 5 + out.write(value, at + 5, 'latin1');
+    at += deflated[gap + 1]!.copy(out, at);
   });
-  const trailer = Buffer.allocUnsafe(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  pieces.push(FINAL_BLOCK, trailer);
-  return Buffer.concat(pieces);
+  at += FINAL_BLOCK.copy(out, at);
+  out.writeUInt32LE(crc >>> 0, at);
+  out.writeUInt32LE(size >>> 0, at + 4);
+  return out;
 }
 
 const filled = (template: Template, values: readonly string[]): FilledPage => ({
