@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { zConsultInput, type ConsultInput, type PublicAnswer } from '@seal/shared/contract/consultation';
 import type { Db } from '../db/client';
-import { consult } from '../modules/consultation/consult.service';
-import { consultationIoFor } from '../modules/consultation/consultation-io';
-import { readingOnce, sealReader } from '../modules/seals/public-seal.service';
+import { consult, publicSealReader } from '../modules/consultation/consult.service';
+import { readingOnce } from '../modules/seals/public-seal.service';
 import type { Services } from '../services';
 import type { PublicAssets } from './assets';
 import { loadPublicTheme, type PublicTheme } from '../modules/themes/public-theme';
@@ -95,9 +94,7 @@ export function checkRoute({ db, services, assets }: CheckDeps, options: CheckOp
     publicPageHeaders(reply, { check: true, frameable: options.embedded });
     const carried: Record<string, string> = embedding ? { embed: embedding.token } : {};
     // A seal decoded and looked up once per request, whichever step asks first (the resolver's mode, the check).
-    const reader = readingOnce(
-      sealReader(services.decodePublicReference, consultationIoFor(services.consultationIo, db).loadSeal),
-    );
+    const reader = readingOnce(publicSealReader(services, db));
     const resolver = resolverOnCheck({ db, services, reader }, language);
     const render = async (
       status: number,

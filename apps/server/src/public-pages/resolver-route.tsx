@@ -6,8 +6,7 @@ import { PUBLIC_ROUTES } from '@seal/shared/contract/consultation';
 import type { Db } from '../db/client';
 import { findMenuPicture } from '../modules/resolver/public-menu.repository';
 import { followItem, resolveReference, servedMenu } from '../modules/resolver/public-resolver.service';
-import { consultationIoFor } from '../modules/consultation/consultation-io';
-import { sealReader } from '../modules/seals/public-seal.service';
+import { publicSealReader } from '../modules/consultation/consult.service';
 import type { Services } from '../services';
 import { embeddingOf } from './embed';
 import { publicPageHeaders } from './page-headers';
@@ -64,7 +63,7 @@ function resolverPage({ db, services }: Deps, embedded: boolean) {
           />,
         ),
       );
-    const reader = sealReader(services.decodePublicReference, consultationIoFor(services.consultationIo, db).loadSeal);
+    const reader = publicSealReader(services, db);
     const resolved = await resolveReference(services, reader, { ref: fields.ref, language, throttledIp: request.ip });
     if (!resolved.ok) {
       if (resolved.retryAfterSeconds !== undefined) reply.header('retry-after', String(resolved.retryAfterSeconds));

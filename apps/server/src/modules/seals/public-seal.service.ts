@@ -22,7 +22,7 @@ export interface PublicSeal {
 /** Finds one seal's public record (findPublicSealRecord, or a batcher grouping concurrent look-ups). */
 export type PublicSealLoader = (query: PublicSealQuery) => Promise<PublicSealRecord | undefined>;
 
-/** Deciphers a reference (decodeReference, or a decoder grouping concurrent ones: createReferenceDecoder). */
+/** Deciphers a reference: the public pages' decoder, which groups concurrent ones (createReferenceDecoder). */
 export type PublicReferenceDecoder = (text: string) => Promise<DecodedReference>;
 
 /** How a public request reads the seals it names: a reference deciphered, a seal's record found. */
