@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { zConsultInput, type ConsultInput, type PublicAnswer } from '@seal/shared/contract/consultation';
 import type { Db } from '../db/client';
-import { consult, publicSealReader } from '../modules/consultation/consult.service';
+import { consult } from '../modules/consultation/consult.service';
+import { publicSealReader } from '../modules/consultation/consultation-io';
 import { readingOnce } from '../modules/seals/public-seal.service';
 import type { Services } from '../services';
 import type { PublicAssets } from './assets';

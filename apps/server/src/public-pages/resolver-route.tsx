@@ -6,7 +6,7 @@ import { PUBLIC_ROUTES } from '@seal/shared/contract/consultation';
 import type { Db } from '../db/client';
 import { findMenuPicture } from '../modules/resolver/public-menu.repository';
 import { followItem, resolveReference, servedMenu } from '../modules/resolver/public-resolver.service';
-import { publicSealReader } from '../modules/consultation/consult.service';
+import { publicSealReader } from '../modules/consultation/consultation-io';
 import type { Services } from '../services';
 import { embeddingOf } from './embed';
 import { publicPageHeaders } from './page-headers';

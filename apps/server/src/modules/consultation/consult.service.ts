@@ -15,10 +15,6 @@ import { readToken, type AgainTokenData } from './public-token';
 
 export type { ConsultRequest } from './consult-result';
 
-/** How a public page reads seals on `db`, as the consultation does: concurrent references and look-ups grouped. */
-export const publicSealReader = (services: Services, db: Db): SealReader =>
-  sealReader(services.decodePublicReference, consultationIoFor(services.consultationIo, db).loadSeal);
-
 const C = ERRORS.consultation;
 const REFERENCE_MAX = 40;
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { createBatcher } from '../../db/batcher';
 import { findPublicSealRecords, type PublicSealQuery } from '../seals/public-seal.repository';
+import { sealReader, type PublicReferenceDecoder, type SealReader } from '../seals/public-seal.service';
 import { findPublicEvents, type PublicEventsQuery } from '../trace-events/public-events';
 import { recordConsultations, type ConsultationEntry } from './consultation.repository';
 
@@ -30,3 +31,9 @@ export type ConsultationIo = ReturnType<typeof createConsultationIo>;
 
 /** The app's batchers when `db` is its database; others (a test's own database) get their own. */
 export const consultationIoFor = (io: ConsultationIo, db: Db) => (io.db === db ? io : createConsultationIo(db));
+
+/** How a public page reads seals on `db`, as the consultation does: concurrent references and look-ups grouped. */
+export const publicSealReader = (
+  services: { decodePublicReference: PublicReferenceDecoder; consultationIo: ConsultationIo },
+  db: Db,
+): SealReader => sealReader(services.decodePublicReference, consultationIoFor(services.consultationIo, db).loadSeal);
